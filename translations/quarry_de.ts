@@ -369,6 +369,14 @@
             <numerusform>die Datei hat Posen, aber keine Gelenke: %n Gelenke aus den Posen eines Frames erzeugt, ohne Namen; ihre Eltern sind unbekannt, also ist jedes eine Wurzel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>this normal is not a finite number (nor may later ones be); kept as stored, as the engines read it</source>
+        <translation>diese Normale ist keine endliche Zahl (spätere vielleicht auch nicht); wie gespeichert behalten, wie die Engines sie lesen</translation>
+    </message>
+    <message>
+        <source>this tangent is not a finite number (nor may later ones be); kept as stored, as the engines read it</source>
+        <translation>diese Tangente ist keine endliche Zahl (spätere vielleicht auch nicht); wie gespeichert behalten, wie die Engines sie lesen</translation>
+    </message>
 </context>
 <context>
     <name>IqeWriter</name>
@@ -905,20 +913,24 @@
         <translation>die Netze brauchen mehr Speicher, als eine Datei dieser Größe darf</translation>
     </message>
     <message>
-        <source>more meshes than numMeshes %1</source>
-        <translation>mehr Netze als numMeshes %1</translation>
-    </message>
-    <message>
         <source>no joints block</source>
         <translation>kein joints-Block</translation>
     </message>
     <message>
-        <source>%1 meshes; numMeshes says %2</source>
-        <translation>%1 Netze; numMeshes sagt %2</translation>
-    </message>
-    <message>
         <source>not an MD5 animation (.md5anim)</source>
         <translation>keine MD5-Animation (.md5anim)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is MD5 version 6 (Doom 3&apos;s alpha), which no released engine reads</source>
+        <translation>„%1“ ist MD5 Version 6 (Doom 3s Alpha), die keine veröffentlichte Engine liest</translation>
+    </message>
+    <message>
+        <source>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 reads the first %1)</source>
+        <translation>numMeshes sagt %1, gefundene Mesh-Blöcke: %2 (alle gelesen, wie die Cube-2-Engines sie lesen; Doom 3 liest die ersten %1)</translation>
+    </message>
+    <message>
+        <source>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 refuses the file)</source>
+        <translation>numMeshes sagt %1, gefundene Mesh-Blöcke: %2 (alle gelesen, wie die Cube-2-Engines sie lesen; Doom 3 weist die Datei ab)</translation>
     </message>
 </context>
 <context>
@@ -956,6 +968,13 @@
         <translation>
             <numerusform>Normalen weggelassen: MD5 speichert keine, die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab; %n Punktnormale des Modells weicht davon ab und geht verloren</numerusform>
             <numerusform>Normalen weggelassen: MD5 speichert keine, die Engine leitet sie aus dem Umlaufsinn der Dreiecke ab; %n Punktnormalen des Modells weichen davon ab und gehen verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) written anew from the edited clip; every other line as stored</source>
+        <translation>
+            <numerusform>%1: %n Zeile aus dem bearbeiteten Clip neu geschrieben; jede andere Zeile wie gespeichert</numerusform>
+            <numerusform>%1: %n Zeilen aus dem bearbeiteten Clip neu geschrieben; jede andere Zeile wie gespeichert</numerusform>
         </translation>
     </message>
 </context>
@@ -1396,6 +1415,13 @@
     <message>
         <source>the block of mesh %1 written anew from the edited mesh (its own spacing and number formatting are not kept); the rest of %2 as stored</source>
         <translation>der Block von Netz %1 wird aus dem bearbeiteten Netz neu geschrieben (seine eigenen Abstände und Zahlenformate bleiben nicht erhalten); der Rest von %2 wie gespeichert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) written anew from the edited model (%2 joints, %3 weights, %4 other lines); every other line as stored</source>
+        <translation>
+            <numerusform>%1: %n Zeile aus dem bearbeiteten Modell neu geschrieben (%2 Gelenke, %3 Gewichte, %4 andere Zeilen); jede andere Zeile wie gespeichert</numerusform>
+            <numerusform>%1: %n Zeilen aus dem bearbeiteten Modell neu geschrieben (%2 Gelenke, %3 Gewichte, %4 andere Zeilen); jede andere Zeile wie gespeichert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5863,10 +5889,6 @@ B: %2
         <translation>die Bearbeitung hat mehr als Namen, Netze, Animationen und Bindeposen geändert</translation>
     </message>
     <message>
-        <source>the edit changed more than names, vertex values and triangles in place</source>
-        <translation>die Bearbeitung hat mehr als Namen, Eckpunktwerte und Dreiecke an Ort und Stelle geändert</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>(unbenannt)</translation>
     </message>
@@ -6073,6 +6095,91 @@ B: %2
     <message>
         <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
         <translation>Tremulous liest keine Zeile nach NSPA_DEAD3; diese wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: the player&apos;s parts the export writes, md3 or iqm (--player-format).</source>
+        <translation>Mit --target ioquake3: die Teile des Spielers, die der Export schreibt, md3 oder iqm (--player-format).</translation>
+    </message>
+    <message>
+        <source>The levels of detail the export writes (--lods), counted in the game&apos;s memory.</source>
+        <translation>Die Detailstufen, die der Export schreibt (--lods), im Speicher des Spiels gezählt.</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names, vertex values and triangles</source>
+        <translation>die Bearbeitung hat mehr als Namen, Vertexwerte und Dreiecke geändert</translation>
+    </message>
+    <message>
+        <source>about %1 MB of ioquake3&apos;s hunk at the peak of loading (it can spare %2 MB of its %3 MB)</source>
+        <translation>etwa %1 MB von ioquake3s Hunk in der Spitze des Ladens (es kann %2 MB seiner %3 MB entbehren)</translation>
+    </message>
+    <message>
+        <source>, and %1 MB of its zone for one surface&apos;s vertex buffer (at most %2 MB)</source>
+        <translation>, und %1 MB seiner Zone für den Vertexpuffer einer Fläche (höchstens %2 MB)</translation>
+    </message>
+    <message>
+        <source>%1 MB of the %2 MB hunk for a player</source>
+        <translation>%1 MB des %2-MB-Hunks für einen Spieler</translation>
+    </message>
+    <message>
+        <source>Player memory (estimated)</source>
+        <translation>Spielerspeicher (geschätzt)</translation>
+    </message>
+    <message>
+        <source>--fps %1 (or lower) fits with the clips whole</source>
+        <translation>--fps %1 (oder weniger) passt mit ganzen Clips</translation>
+    </message>
+    <message>
+        <source>no rate fits with the clips whole</source>
+        <translation>keine Rate passt mit ganzen Clips</translation>
+    </message>
+    <message>
+        <source>; without --fps the export fits it: %1</source>
+        <translation>; ohne --fps passt der Export es an: %1</translation>
+    </message>
+    <message>
+        <source>%1: at --fps %2 the player&apos;s parts take %3; cannot be fixed on export (it writes them at that rate and warns; the game may stop loading with &quot;Hunk_Alloc failed&quot;): %4</source>
+        <translation>%1: bei --fps %2 belegen die Teile des Spielers %3; beim Export nicht behebbar (er schreibt sie mit dieser Rate und warnt; das Spiel kann das Laden mit „Hunk_Alloc failed“ abbrechen): %4</translation>
+    </message>
+    <message>
+        <source>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; export fixes it: %4</source>
+        <translation>%1: bei den eigenen Raten der Animationen (bis zu %2 Frames pro Sekunde) belegen die Teile des Spielers %3; der Export behebt es: %4</translation>
+    </message>
+    <message>
+        <source>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; cannot be fixed on export: %4</source>
+        <translation>%1: bei den eigenen Raten der Animationen (bis zu %2 Frames pro Sekunde) belegen die Teile des Spielers %3; beim Export nicht behebbar: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mesh name(s) written as DarkPlaces&apos; .skin reader reads them (no spaces, commas, colons, semicolons, brackets, quotes or slashes, no &quot;tag_&quot; at the start, at most %1 bytes), e.g. %2</source>
+        <translation>
+            <numerusform>%n Mesh-Name so geschrieben, wie der .skin-Leser von DarkPlaces ihn liest (keine Leerzeichen, Kommas, Doppelpunkte, Semikolons, Klammern, Anführungszeichen oder Schrägstriche, kein „tag_“ am Anfang, höchstens %1 Bytes), z. B. %2</numerusform>
+            <numerusform>%n Mesh-Namen so geschrieben, wie der .skin-Leser von DarkPlaces sie liest (keine Leerzeichen, Kommas, Doppelpunkte, Semikolons, Klammern, Anführungszeichen oder Schrägstriche, kein „tag_“ am Anfang, höchstens %1 Bytes), z. B. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surface name(s) written as the game&apos;s .skin reader reads them (no spaces, commas, quotes, slashes, &quot;tag_&quot;, characters past ASCII or a &apos;_&apos; before the last character), e.g. %1</source>
+        <translation>
+            <numerusform>%n Flächenname so geschrieben, wie der .skin-Leser des Spiels ihn liest (keine Leerzeichen, Kommas, Anführungszeichen, Schrägstriche, „tag_“, Zeichen jenseits von ASCII oder ein „_“ vor dem letzten Zeichen), z. B. %1</numerusform>
+            <numerusform>%n Flächennamen so geschrieben, wie der .skin-Leser des Spiels sie liest (keine Leerzeichen, Kommas, Anführungszeichen, Schrägstriche, „tag_“, Zeichen jenseits von ASCII oder ein „_“ vor dem letzten Zeichen), z. B. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; names no folder under models/players: choose another with --name</source>
+        <translation>der Name „%1“ benennt keinen Ordner unter models/players: mit --name einen anderen wählen</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; written as &quot;%2&quot;: ioquake3&apos;s .skin reader ends an image&apos;s path at a space, comma or character past ASCII, and the model setting (%2/default) takes no slash, backslash, semicolon or quote</source>
+        <translation>der Name „%1“ als „%2“ geschrieben: ioquake3s .skin-Leser beendet den Pfad eines Bildes bei einem Leerzeichen, einem Komma oder einem Zeichen jenseits von ASCII, und die Modelleinstellung (%2/default) nimmt keinen Schrägstrich, Backslash, kein Semikolon und kein Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>shader %1 is %2 characters long: ioquake3 reads 63 and will not find its image (a shorter --name or texture file name fits)</source>
+        <translation>Shader %1 ist %2 Zeichen lang: ioquake3 liest 63 und wird sein Bild nicht finden (ein kürzerer --name oder Texturdateiname passt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n material(s) without a texture written (%1) drawn in their diffuse colour: %2 written, so that the skins name no missing file</source>
+        <translation>
+            <numerusform>%n Material ohne geschriebene Textur (%1) in seiner diffusen Farbe gezeichnet: %2 geschrieben, damit die Skins keine fehlende Datei nennen</numerusform>
+            <numerusform>%n Materialien ohne geschriebene Textur (%1) in ihrer diffusen Farbe gezeichnet: %2 geschrieben, damit die Skins keine fehlende Datei nennen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11505,6 +11612,14 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</source>
         <translation>die Nachbarschaft der Dreiecke bleibt wie gespeichert, obwohl die Bearbeitung ändert, welche Dreiecke aneinandergrenzen (die Nachbarschaft der Datei wurde nicht so erstellt, wie der Konverter des Formats sie erstellt)</translation>
+    </message>
+    <message>
+        <source>the triangles&apos; adjacency made anew as the format&apos;s converter makes it (the file&apos;s own was made otherwise)</source>
+        <translation>die Nachbarschaft der Dreiecke neu erstellt, wie der Konverter des Formats sie erstellt (die eigene der Datei war anders erstellt)</translation>
+    </message>
+    <message>
+        <source>the triangles written anew (%1, were %2), with the meshes&apos; triangle ranges, the adjacency and the offsets of the sections after them; every other section&apos;s bytes as stored</source>
+        <translation>die Dreiecke neu geschrieben (%1, vorher %2), mit den Dreiecksbereichen der Meshes, der Nachbarschaft und den Offsets der folgenden Abschnitte; die Bytes jedes anderen Abschnitts wie gespeichert</translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,14 @@
             <numerusform>the file has poses but no joints: %n joints made from the poses of a frame, without names; their parents are unknown, so each is a root</numerusform>
         </translation>
     </message>
+    <message>
+        <source>this normal is not a finite number (nor may later ones be); kept as stored, as the engines read it</source>
+        <translation>this normal is not a finite number (nor may later ones be); kept as stored, as the engines read it</translation>
+    </message>
+    <message>
+        <source>this tangent is not a finite number (nor may later ones be); kept as stored, as the engines read it</source>
+        <translation>this tangent is not a finite number (nor may later ones be); kept as stored, as the engines read it</translation>
+    </message>
 </context>
 <context>
     <name>IqeWriter</name>
@@ -905,20 +913,24 @@
         <translation>the meshes take more memory than a file of this size may</translation>
     </message>
     <message>
-        <source>more meshes than numMeshes %1</source>
-        <translation>more meshes than numMeshes %1</translation>
-    </message>
-    <message>
         <source>no joints block</source>
         <translation>no joints block</translation>
     </message>
     <message>
-        <source>%1 meshes; numMeshes says %2</source>
-        <translation>%1 meshes; numMeshes says %2</translation>
-    </message>
-    <message>
         <source>not an MD5 animation (.md5anim)</source>
         <translation>not an MD5 animation (.md5anim)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is MD5 version 6 (Doom 3&apos;s alpha), which no released engine reads</source>
+        <translation>&quot;%1&quot; is MD5 version 6 (Doom 3&apos;s alpha), which no released engine reads</translation>
+    </message>
+    <message>
+        <source>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 reads the first %1)</source>
+        <translation>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 reads the first %1)</translation>
+    </message>
+    <message>
+        <source>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 refuses the file)</source>
+        <translation>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 refuses the file)</translation>
     </message>
 </context>
 <context>
@@ -956,6 +968,13 @@
         <translation>
             <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normal of the model differs from those and is lost</numerusform>
             <numerusform>normals left out: MD5 stores none, and the engine derives them from the triangles&apos; winding; %n vertex normals of the model differ from those and are lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) written anew from the edited clip; every other line as stored</source>
+        <translation>
+            <numerusform>%1: %n line written anew from the edited clip; every other line as stored</numerusform>
+            <numerusform>%1: %n lines written anew from the edited clip; every other line as stored</numerusform>
         </translation>
     </message>
 </context>
@@ -1396,6 +1415,13 @@
     <message>
         <source>the block of mesh %1 written anew from the edited mesh (its own spacing and number formatting are not kept); the rest of %2 as stored</source>
         <translation>the block of mesh %1 written anew from the edited mesh (its own spacing and number formatting are not kept); the rest of %2 as stored</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) written anew from the edited model (%2 joints, %3 weights, %4 other lines); every other line as stored</source>
+        <translation>
+            <numerusform>%1: %n line written anew from the edited model (%2 joints, %3 weights, %4 other lines); every other line as stored</numerusform>
+            <numerusform>%1: %n lines written anew from the edited model (%2 joints, %3 weights, %4 other lines); every other line as stored</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5863,10 +5889,6 @@ B: %2
         <translation>the edit changed more than names, meshes, animations and bind poses</translation>
     </message>
     <message>
-        <source>the edit changed more than names, vertex values and triangles in place</source>
-        <translation>the edit changed more than names, vertex values and triangles in place</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
@@ -6073,6 +6095,91 @@ B: %2
     <message>
         <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
         <translation>Tremulous reads no line after NSPA_DEAD3; this one is not read</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: the player&apos;s parts the export writes, md3 or iqm (--player-format).</source>
+        <translation>With --target ioquake3: the player&apos;s parts the export writes, md3 or iqm (--player-format).</translation>
+    </message>
+    <message>
+        <source>The levels of detail the export writes (--lods), counted in the game&apos;s memory.</source>
+        <translation>The levels of detail the export writes (--lods), counted in the game&apos;s memory.</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names, vertex values and triangles</source>
+        <translation>the edit changed more than names, vertex values and triangles</translation>
+    </message>
+    <message>
+        <source>about %1 MB of ioquake3&apos;s hunk at the peak of loading (it can spare %2 MB of its %3 MB)</source>
+        <translation>about %1 MB of ioquake3&apos;s hunk at the peak of loading (it can spare %2 MB of its %3 MB)</translation>
+    </message>
+    <message>
+        <source>, and %1 MB of its zone for one surface&apos;s vertex buffer (at most %2 MB)</source>
+        <translation>, and %1 MB of its zone for one surface&apos;s vertex buffer (at most %2 MB)</translation>
+    </message>
+    <message>
+        <source>%1 MB of the %2 MB hunk for a player</source>
+        <translation>%1 MB of the %2 MB hunk for a player</translation>
+    </message>
+    <message>
+        <source>Player memory (estimated)</source>
+        <translation>Player memory (estimated)</translation>
+    </message>
+    <message>
+        <source>--fps %1 (or lower) fits with the clips whole</source>
+        <translation>--fps %1 (or lower) fits with the clips whole</translation>
+    </message>
+    <message>
+        <source>no rate fits with the clips whole</source>
+        <translation>no rate fits with the clips whole</translation>
+    </message>
+    <message>
+        <source>; without --fps the export fits it: %1</source>
+        <translation>; without --fps the export fits it: %1</translation>
+    </message>
+    <message>
+        <source>%1: at --fps %2 the player&apos;s parts take %3; cannot be fixed on export (it writes them at that rate and warns; the game may stop loading with &quot;Hunk_Alloc failed&quot;): %4</source>
+        <translation>%1: at --fps %2 the player&apos;s parts take %3; cannot be fixed on export (it writes them at that rate and warns; the game may stop loading with &quot;Hunk_Alloc failed&quot;): %4</translation>
+    </message>
+    <message>
+        <source>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; export fixes it: %4</source>
+        <translation>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; export fixes it: %4</translation>
+    </message>
+    <message>
+        <source>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; cannot be fixed on export: %4</source>
+        <translation>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; cannot be fixed on export: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mesh name(s) written as DarkPlaces&apos; .skin reader reads them (no spaces, commas, colons, semicolons, brackets, quotes or slashes, no &quot;tag_&quot; at the start, at most %1 bytes), e.g. %2</source>
+        <translation>
+            <numerusform>%n mesh name written as DarkPlaces&apos; .skin reader reads it (no spaces, commas, colons, semicolons, brackets, quotes or slashes, no &quot;tag_&quot; at the start, at most %1 bytes), e.g. %2</numerusform>
+            <numerusform>%n mesh names written as DarkPlaces&apos; .skin reader reads them (no spaces, commas, colons, semicolons, brackets, quotes or slashes, no &quot;tag_&quot; at the start, at most %1 bytes), e.g. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surface name(s) written as the game&apos;s .skin reader reads them (no spaces, commas, quotes, slashes, &quot;tag_&quot;, characters past ASCII or a &apos;_&apos; before the last character), e.g. %1</source>
+        <translation>
+            <numerusform>%n surface name written as the game&apos;s .skin reader reads it (no spaces, commas, quotes, slashes, &quot;tag_&quot;, characters past ASCII or a &apos;_&apos; before the last character), e.g. %1</numerusform>
+            <numerusform>%n surface names written as the game&apos;s .skin reader reads them (no spaces, commas, quotes, slashes, &quot;tag_&quot;, characters past ASCII or a &apos;_&apos; before the last character), e.g. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; names no folder under models/players: choose another with --name</source>
+        <translation>the name &quot;%1&quot; names no folder under models/players: choose another with --name</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; written as &quot;%2&quot;: ioquake3&apos;s .skin reader ends an image&apos;s path at a space, comma or character past ASCII, and the model setting (%2/default) takes no slash, backslash, semicolon or quote</source>
+        <translation>the name &quot;%1&quot; written as &quot;%2&quot;: ioquake3&apos;s .skin reader ends an image&apos;s path at a space, comma or character past ASCII, and the model setting (%2/default) takes no slash, backslash, semicolon or quote</translation>
+    </message>
+    <message>
+        <source>shader %1 is %2 characters long: ioquake3 reads 63 and will not find its image (a shorter --name or texture file name fits)</source>
+        <translation>shader %1 is %2 characters long: ioquake3 reads 63 and will not find its image (a shorter --name or texture file name fits)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n material(s) without a texture written (%1) drawn in their diffuse colour: %2 written, so that the skins name no missing file</source>
+        <translation>
+            <numerusform>%n material without a texture written (%1) drawn in its diffuse colour: %2 written, so that the skins name no missing file</numerusform>
+            <numerusform>%n materials without a texture written (%1) drawn in their diffuse colour: %2 written, so that the skins name no missing file</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11505,6 +11612,14 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</source>
         <translation>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</translation>
+    </message>
+    <message>
+        <source>the triangles&apos; adjacency made anew as the format&apos;s converter makes it (the file&apos;s own was made otherwise)</source>
+        <translation>the triangles&apos; adjacency made anew as the format&apos;s converter makes it (the file&apos;s own was made otherwise)</translation>
+    </message>
+    <message>
+        <source>the triangles written anew (%1, were %2), with the meshes&apos; triangle ranges, the adjacency and the offsets of the sections after them; every other section&apos;s bytes as stored</source>
+        <translation>the triangles written anew (%1, were %2), with the meshes&apos; triangle ranges, the adjacency and the offsets of the sections after them; every other section&apos;s bytes as stored</translation>
     </message>
 </context>
 <context>

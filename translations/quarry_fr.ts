@@ -369,6 +369,14 @@
             <numerusform>le fichier a des poses mais aucune articulation : %n articulations créées à partir des poses d’une image, sans nom ; leurs parents sont inconnus, chacune est donc une racine</numerusform>
         </translation>
     </message>
+    <message>
+        <source>this normal is not a finite number (nor may later ones be); kept as stored, as the engines read it</source>
+        <translation>cette normale n’est pas un nombre fini (les suivantes peut-être non plus) ; conservée telle qu’enregistrée, comme les moteurs la lisent</translation>
+    </message>
+    <message>
+        <source>this tangent is not a finite number (nor may later ones be); kept as stored, as the engines read it</source>
+        <translation>cette tangente n’est pas un nombre fini (les suivantes peut-être non plus) ; conservée telle qu’enregistrée, comme les moteurs la lisent</translation>
+    </message>
 </context>
 <context>
     <name>IqeWriter</name>
@@ -905,20 +913,24 @@
         <translation>les maillages prennent plus de mémoire que ne le permet un fichier de cette taille</translation>
     </message>
     <message>
-        <source>more meshes than numMeshes %1</source>
-        <translation>plus de maillages que numMeshes %1</translation>
-    </message>
-    <message>
         <source>no joints block</source>
         <translation>pas de bloc joints</translation>
     </message>
     <message>
-        <source>%1 meshes; numMeshes says %2</source>
-        <translation>%1 maillages ; numMeshes indique %2</translation>
-    </message>
-    <message>
         <source>not an MD5 animation (.md5anim)</source>
         <translation>pas une animation MD5 (.md5anim)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is MD5 version 6 (Doom 3&apos;s alpha), which no released engine reads</source>
+        <translation>« %1 » est en MD5 version 6 (l’alpha de Doom 3), qu’aucun moteur publié ne lit</translation>
+    </message>
+    <message>
+        <source>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 reads the first %1)</source>
+        <translation>numMeshes indique %1, blocs de maillage trouvés : %2 (tous lus, comme les moteurs Cube 2 les lisent ; Doom 3 lit les %1 premiers)</translation>
+    </message>
+    <message>
+        <source>numMeshes says %1, mesh blocks found: %2 (all read, as the Cube 2 engines read them; Doom 3 refuses the file)</source>
+        <translation>numMeshes indique %1, blocs de maillage trouvés : %2 (tous lus, comme les moteurs Cube 2 les lisent ; Doom 3 refuse le fichier)</translation>
     </message>
 </context>
 <context>
@@ -956,6 +968,13 @@
         <translation>
             <numerusform>normales omises : MD5 n’en enregistre pas, le moteur les déduit du sens des triangles ; %n normale du modèle en diffère et est perdue</numerusform>
             <numerusform>normales omises : MD5 n’en enregistre pas, le moteur les déduit du sens des triangles ; %n normales du modèle en diffèrent et sont perdues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) written anew from the edited clip; every other line as stored</source>
+        <translation>
+            <numerusform>%1 : %n ligne réécrite à partir du clip modifié ; toute autre ligne telle qu’enregistrée</numerusform>
+            <numerusform>%1 : %n lignes réécrites à partir du clip modifié ; toute autre ligne telle qu’enregistrée</numerusform>
         </translation>
     </message>
 </context>
@@ -1396,6 +1415,13 @@
     <message>
         <source>the block of mesh %1 written anew from the edited mesh (its own spacing and number formatting are not kept); the rest of %2 as stored</source>
         <translation>le bloc du maillage %1 est réécrit à partir du maillage modifié (ses propres espacements et sa mise en forme des nombres ne sont pas conservés) ; le reste de %2 tel qu’enregistré</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s) written anew from the edited model (%2 joints, %3 weights, %4 other lines); every other line as stored</source>
+        <translation>
+            <numerusform>%1 : %n ligne réécrite à partir du modèle modifié (%2 articulations, %3 poids, %4 autres lignes) ; toute autre ligne telle qu’enregistrée</numerusform>
+            <numerusform>%1 : %n lignes réécrites à partir du modèle modifié (%2 articulations, %3 poids, %4 autres lignes) ; toute autre ligne telle qu’enregistrée</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5863,10 +5889,6 @@ B : %2
         <translation>la modification a changé plus que des noms, des maillages, des animations et des poses de liaison</translation>
     </message>
     <message>
-        <source>the edit changed more than names, vertex values and triangles in place</source>
-        <translation>la modification a changé plus que des noms, des valeurs de sommets et des triangles sur place</translation>
-    </message>
-    <message>
         <source>(unnamed)</source>
         <translation>(sans nom)</translation>
     </message>
@@ -6073,6 +6095,91 @@ B : %2
     <message>
         <source>Tremulous reads no line after NSPA_DEAD3; this one is not read</source>
         <translation>Tremulous ne lit aucune ligne après NSPA_DEAD3 ; celle-ci n’est pas lue</translation>
+    </message>
+    <message>
+        <source>With --target ioquake3: the player&apos;s parts the export writes, md3 or iqm (--player-format).</source>
+        <translation>Avec --target ioquake3 : les parties du joueur que l’export écrit, md3 ou iqm (--player-format).</translation>
+    </message>
+    <message>
+        <source>The levels of detail the export writes (--lods), counted in the game&apos;s memory.</source>
+        <translation>Les niveaux de détail que l’export écrit (--lods), comptés dans la mémoire du jeu.</translation>
+    </message>
+    <message>
+        <source>the edit changed more than names, vertex values and triangles</source>
+        <translation>la modification a changé plus que des noms, des valeurs de sommets et des triangles</translation>
+    </message>
+    <message>
+        <source>about %1 MB of ioquake3&apos;s hunk at the peak of loading (it can spare %2 MB of its %3 MB)</source>
+        <translation>environ %1 Mo du hunk d’ioquake3 au plus fort du chargement (il peut en céder %2 Mo sur ses %3 Mo)</translation>
+    </message>
+    <message>
+        <source>, and %1 MB of its zone for one surface&apos;s vertex buffer (at most %2 MB)</source>
+        <translation>, et %1 Mo de sa zone pour le tampon de sommets d’une surface (au plus %2 Mo)</translation>
+    </message>
+    <message>
+        <source>%1 MB of the %2 MB hunk for a player</source>
+        <translation>%1 Mo du hunk de %2 Mo pour un joueur</translation>
+    </message>
+    <message>
+        <source>Player memory (estimated)</source>
+        <translation>Mémoire du joueur (estimée)</translation>
+    </message>
+    <message>
+        <source>--fps %1 (or lower) fits with the clips whole</source>
+        <translation>--fps %1 (ou moins) tient avec les clips entiers</translation>
+    </message>
+    <message>
+        <source>no rate fits with the clips whole</source>
+        <translation>aucune cadence ne tient avec les clips entiers</translation>
+    </message>
+    <message>
+        <source>; without --fps the export fits it: %1</source>
+        <translation> ; sans --fps, l’export l’ajuste : %1</translation>
+    </message>
+    <message>
+        <source>%1: at --fps %2 the player&apos;s parts take %3; cannot be fixed on export (it writes them at that rate and warns; the game may stop loading with &quot;Hunk_Alloc failed&quot;): %4</source>
+        <translation>%1 : à --fps %2, les parties du joueur prennent %3 ; ne peut pas être corrigé à l’export (il les écrit à cette cadence et avertit ; le jeu peut arrêter le chargement avec « Hunk_Alloc failed ») : %4</translation>
+    </message>
+    <message>
+        <source>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; export fixes it: %4</source>
+        <translation>%1 : aux cadences propres des animations (jusqu’à %2 images par seconde), les parties du joueur prennent %3 ; l’export le corrige : %4</translation>
+    </message>
+    <message>
+        <source>%1: at the animations&apos; own rates (up to %2 frames a second) the player&apos;s parts take %3; cannot be fixed on export: %4</source>
+        <translation>%1 : aux cadences propres des animations (jusqu’à %2 images par seconde), les parties du joueur prennent %3 ; ne peut pas être corrigé à l’export : %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mesh name(s) written as DarkPlaces&apos; .skin reader reads them (no spaces, commas, colons, semicolons, brackets, quotes or slashes, no &quot;tag_&quot; at the start, at most %1 bytes), e.g. %2</source>
+        <translation>
+            <numerusform>%n nom de maillage écrit comme le lecteur de .skin de DarkPlaces le lit (sans espaces, virgules, deux-points, points-virgules, crochets, guillemets ni barres obliques, sans « tag_ » au début, au plus %1 octets), p. ex. %2</numerusform>
+            <numerusform>%n noms de maillage écrits comme le lecteur de .skin de DarkPlaces les lit (sans espaces, virgules, deux-points, points-virgules, crochets, guillemets ni barres obliques, sans « tag_ » au début, au plus %1 octets), p. ex. %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n surface name(s) written as the game&apos;s .skin reader reads them (no spaces, commas, quotes, slashes, &quot;tag_&quot;, characters past ASCII or a &apos;_&apos; before the last character), e.g. %1</source>
+        <translation>
+            <numerusform>%n nom de surface écrit comme le lecteur de .skin du jeu le lit (sans espaces, virgules, guillemets, barres obliques, « tag_ », caractères hors ASCII ni « _ » avant le dernier caractère), p. ex. %1</numerusform>
+            <numerusform>%n noms de surface écrits comme le lecteur de .skin du jeu les lit (sans espaces, virgules, guillemets, barres obliques, « tag_ », caractères hors ASCII ni « _ » avant le dernier caractère), p. ex. %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; names no folder under models/players: choose another with --name</source>
+        <translation>le nom « %1 » ne désigne aucun dossier sous models/players : en choisir un autre avec --name</translation>
+    </message>
+    <message>
+        <source>the name &quot;%1&quot; written as &quot;%2&quot;: ioquake3&apos;s .skin reader ends an image&apos;s path at a space, comma or character past ASCII, and the model setting (%2/default) takes no slash, backslash, semicolon or quote</source>
+        <translation>le nom « %1 » écrit « %2 » : le lecteur de .skin d’ioquake3 termine le chemin d’une image à une espace, une virgule ou un caractère hors ASCII, et le réglage du modèle (%2/default) n’accepte ni barre oblique, ni barre oblique inverse, ni point-virgule, ni guillemet</translation>
+    </message>
+    <message>
+        <source>shader %1 is %2 characters long: ioquake3 reads 63 and will not find its image (a shorter --name or texture file name fits)</source>
+        <translation>le shader %1 fait %2 caractères : ioquake3 en lit 63 et ne trouvera pas son image (un --name ou un nom de fichier de texture plus court tient)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n material(s) without a texture written (%1) drawn in their diffuse colour: %2 written, so that the skins name no missing file</source>
+        <translation>
+            <numerusform>%n matériau sans texture écrite (%1) dessiné dans sa couleur diffuse : %2 écrit, pour que les skins ne nomment aucun fichier manquant</numerusform>
+            <numerusform>%n matériaux sans texture écrite (%1) dessinés dans leur couleur diffuse : %2 écrits, pour que les skins ne nomment aucun fichier manquant</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11505,6 +11612,14 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>the triangles&apos; adjacency is kept as stored although the edit changes which triangles meet (the file&apos;s adjacency was not made as the format&apos;s converter makes it)</source>
         <translation>l’adjacence des triangles est gardée telle qu’enregistrée bien que la modification change les triangles qui se touchent (l’adjacence du fichier n’a pas été construite comme la construit le convertisseur du format)</translation>
+    </message>
+    <message>
+        <source>the triangles&apos; adjacency made anew as the format&apos;s converter makes it (the file&apos;s own was made otherwise)</source>
+        <translation>l’adjacence des triangles refaite comme le convertisseur du format la fait (celle du fichier était faite autrement)</translation>
+    </message>
+    <message>
+        <source>the triangles written anew (%1, were %2), with the meshes&apos; triangle ranges, the adjacency and the offsets of the sections after them; every other section&apos;s bytes as stored</source>
+        <translation>les triangles réécrits (%1, auparavant %2), avec les plages de triangles des maillages, l’adjacence et les décalages des sections qui suivent ; les octets de toute autre section tels qu’enregistrés</translation>
     </message>
 </context>
 <context>
