@@ -146,9 +146,10 @@ private slots:
     void initTestCase()
     {
         if (!QFileInfo::exists(kGame))
-            QSKIP("darkplaces is not installed (Debian package darkplaces; ./build.sh test installs it)");
+            QFAIL("darkplaces is not installed (Debian package darkplaces; ./build.sh test installs it): a game that "
+                  "cannot start fails the suite");
         if (!QFileInfo::exists(kXvfbRun))
-            QSKIP("xvfb-run is not installed (Debian package xvfb)");
+            QFAIL("xvfb-run is not installed (Debian package xvfb)");
         QVERIFY(m_dir.isValid());
         if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
             m_dir.setAutoRemove(false);

@@ -81,9 +81,10 @@ private slots:
     void initTestCase()
     {
         if (!QFileInfo::exists(kEngine))
-            QSKIP("quakespasm is not installed (Debian package quakespasm; ./build.sh test installs it)");
+            QFAIL("quakespasm is not installed (Debian package quakespasm; ./build.sh test installs it): a game that "
+                  "cannot start fails the suite");
         if (!QFileInfo::exists(kXvfbRun))
-            QSKIP("xvfb-run is not installed (Debian package xvfb)");
+            QFAIL("xvfb-run is not installed (Debian package xvfb)");
         QVERIFY(m_dir.isValid());
         if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
             m_dir.setAutoRemove(false);
