@@ -73,6 +73,16 @@ TextNameSlots md5MeshSlots(const QByteArray &text)
 
 } // namespace
 
+std::optional<Model> readMd5MeshUnkept(const QString &path, const QByteArray &bytes)
+{
+    ReadOptions options;
+    options.options.insert(QLatin1String(kMd5KeepFilesOption), false);
+    ReadResult r = readMd5Mesh(path, bytes, options);
+    if (!r.ok())
+        return std::nullopt;
+    return std::move(r.model);
+}
+
 std::optional<QByteArray> patchMd5MeshNames(const Model &model, const QString &path)
 {
     const QVariantList kept = model.extras.value(QLatin1String(kMd5KeptFiles)).toMap().value(QString()).toList();
@@ -85,14 +95,7 @@ std::optional<QByteArray> patchMd5MeshNames(const Model &model, const QString &p
     mesh.extras.insert(QLatin1String(kMeshSource), kept[0].toByteArray());
     TextFormat format;
     format.sourceKey = kMeshSource;
-    format.read = [&path](const QByteArray &bytes) -> std::optional<Model> {
-        ReadOptions options;
-        options.options.insert(QLatin1String(kMd5KeepFilesOption), false);
-        ReadResult r = readMd5Mesh(path, bytes, options);
-        if (!r.ok())
-            return std::nullopt;
-        return std::move(r.model);
-    };
+    format.read = [&path](const QByteArray &bytes) { return readMd5MeshUnkept(path, bytes); };
     format.nameSlots = md5MeshSlots;
     format.token = quotedNameToken;
     return replayText(mesh, format);

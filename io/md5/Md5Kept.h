@@ -41,4 +41,8 @@ std::optional<QByteArray> patchMd5MeshNames(const Model &model, const QString &p
 
 void keepMd5Files(Model &model, const QString &path, QByteArrayView data, const QStringList &animations, bool mesh);
 
+// `bytes` read as an .md5mesh at `path` without keeping files (as the
+// splices read what they wrote back); nothing when it does not read.
+std::optional<Model> readMd5MeshUnkept(const QString &path, const QByteArray &bytes);
+
 } // namespace quarry

@@ -137,16 +137,6 @@ bool sameTokens(const QList<QByteArrayView> &a, const QList<QByteArrayView> &b)
     return true;
 }
 
-std::optional<Model> readMeshFile(const QString &path, const QByteArray &bytes)
-{
-    ReadOptions options;
-    options.options.insert(QLatin1String(kMd5KeepFilesOption), false);
-    ReadResult r = readMd5Mesh(path, bytes, options);
-    if (!r.ok())
-        return std::nullopt;
-    return std::move(r.model);
-}
-
 bool near(const QVector3D &a, const QVector3D &b)
 {
     return (a - b).length() <= 1e-5f * std::max(1.0f, std::max(a.length(), b.length()));
@@ -234,8 +224,8 @@ std::optional<Md5LineSplice> spliceMd5Lines(const Model &model, const QString &p
     }
     if (splice.firstLine == 0)
         return std::nullopt;
-    const std::optional<Model> back = readMeshFile(path, splice.bytes);
-    const std::optional<Model> written = readMeshFile(path, fresh);
+    const std::optional<Model> back = readMd5MeshUnkept(path, splice.bytes);
+    const std::optional<Model> written = readMd5MeshUnkept(path, fresh);
     if (!back || !written || !sameMeaning(*back, *written))
         return std::nullopt;
     return splice;

@@ -40,16 +40,6 @@ QList<std::pair<qsizetype, qsizetype>> meshBlocks(const QByteArray &text)
     return blocks;
 }
 
-std::optional<Model> readMeshFile(const QString &path, const QByteArray &bytes)
-{
-    ReadOptions options;
-    options.options.insert(QLatin1String(kMd5KeepFilesOption), false);
-    ReadResult r = readMd5Mesh(path, bytes, options);
-    if (!r.ok())
-        return std::nullopt;
-    return std::move(r.model);
-}
-
 bool sameMesh(const Mesh &a, const Mesh &b)
 {
     Model x, y;
@@ -66,8 +56,8 @@ std::optional<Md5MeshSplice> spliceMd5MeshBlocks(const Model &model, const QStri
     if (kept.size() != 2)
         return std::nullopt;
     const QByteArray source = kept[0].toByteArray();
-    const std::optional<Model> read = readMeshFile(path, source);
-    const std::optional<Model> written = readMeshFile(path, fresh);
+    const std::optional<Model> read = readMd5MeshUnkept(path, source);
+    const std::optional<Model> written = readMd5MeshUnkept(path, fresh);
     if (!read || !written || read->meshes.size() != model.meshes.size()
         || written->meshes.size() != model.meshes.size())
         return std::nullopt;
@@ -94,7 +84,7 @@ std::optional<Md5MeshSplice> spliceMd5MeshBlocks(const Model &model, const QStri
     }
     if (splice.rewritten.isEmpty())
         return std::nullopt;
-    const std::optional<Model> back = readMeshFile(path, splice.bytes);
+    const std::optional<Model> back = readMd5MeshUnkept(path, splice.bytes);
     if (!back || !sameModelBits(*back, expected))
         return std::nullopt;
     const auto blocks = meshBlocks(splice.bytes);
