@@ -38,6 +38,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QList>
+#include <QProcess>
 #include <QString>
 #include <QStringList>
 #include <QVector3D>
@@ -292,6 +293,40 @@ inline QByteArray demo(const QStringList &models, const QList<Stage> &stages)
         out += message;
     }
     return out;
+}
+
+// What an engine run under xvfb-run printed and how it ended.
+struct EngineRun
+{
+    QString log;
+    int exitCode = -1; // -1: crashed or killed; 124: `timeout` ended it
+    bool finished = false;
+};
+
+// Runs `engine` with `arguments` under `xvfbRun` (a 640 x 480 screen) and
+// coreutils' `timeout` of `seconds` (xvfb-run leaves the engine running
+// when it is killed), the console merged into the log.
+inline EngineRun runEngine(const QString &xvfbRun, const QString &engine, const QStringList &arguments, int seconds)
+{
+    QProcess game;
+    game.setProcessChannelMode(QProcess::MergedChannels);
+    game.start(xvfbRun, QStringList{QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 640x480x24"),
+                                    QStringLiteral("timeout"), QStringLiteral("-k"), QStringLiteral("5"),
+                                    QString::number(seconds), engine}
+                            + arguments);
+    EngineRun run;
+    if (!game.waitForStarted(20000)) {
+        run.log = game.errorString();
+        return run;
+    }
+    run.finished = game.waitForFinished((seconds + 30) * 1000);
+    if (!run.finished) {
+        game.kill();
+        game.waitForFinished(5000);
+    }
+    run.log = QString::fromLocal8Bit(game.readAll());
+    run.exitCode = run.finished && game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
+    return run;
 }
 
 inline bool writeFile(const QString &path, const QByteArray &bytes)

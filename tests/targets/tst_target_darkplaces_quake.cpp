@@ -173,40 +173,16 @@ private slots:
         QVERIFY(quakegame::writeFile(id1 + QStringLiteral("/quarry.dem"), demo));
 
         const QString user = m_dir.filePath(QStringLiteral("user"));
-        QProcess game;
-        game.setProcessChannelMode(QProcess::MergedChannels);
-        game.start(kXvfbRun, {QStringLiteral("-a"),
-                              QStringLiteral("-s"),
-                              QStringLiteral("-screen 0 640x480x24"),
-                              QStringLiteral("timeout"),
-                              QStringLiteral("-k"),
-                              QStringLiteral("5"),
-                              QString::number(kSeconds),
-                              kGame,
-                              QStringLiteral("-basedir"),
-                              base,
-                              QStringLiteral("-userdir"),
-                              user,
-                              QStringLiteral("-nosound"),
-                              QStringLiteral("+vid_fullscreen"),
-                              QStringLiteral("0"),
-                              QStringLiteral("+vid_width"),
-                              QString::number(kShotSize.width()),
-                              QStringLiteral("+vid_height"),
-                              QString::number(kShotSize.height()),
-                              QStringLiteral("+developer"),
-                              QStringLiteral("1"),
-                              QStringLiteral("+playdemo"),
-                              QStringLiteral("quarry")});
-        QVERIFY2(game.waitForStarted(20000), qPrintable(game.errorString()));
-        const bool finished = game.waitForFinished((kSeconds + 30) * 1000);
-        if (!finished) {
-            game.kill();
-            game.waitForFinished(5000);
-        }
-        m_log = QString::fromLocal8Bit(game.readAll());
-        m_exitCode = finished && game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
-        QVERIFY2(finished && m_exitCode != 124,
+        const quakegame::EngineRun run = quakegame::runEngine(
+            kXvfbRun, kGame,
+            {QStringLiteral("-basedir"), base, QStringLiteral("-userdir"), user, QStringLiteral("-nosound"),
+             QStringLiteral("+vid_fullscreen"), QStringLiteral("0"), QStringLiteral("+vid_width"),
+             QString::number(kShotSize.width()), QStringLiteral("+vid_height"), QString::number(kShotSize.height()),
+             QStringLiteral("+developer"), QStringLiteral("1"), QStringLiteral("+playdemo"), QStringLiteral("quarry")},
+            kSeconds);
+        m_log = run.log;
+        m_exitCode = run.exitCode;
+        QVERIFY2(run.finished && m_exitCode != 124,
                  qPrintable(QStringLiteral("the client did not quit within %1 s; the console:\n%2")
                                 .arg(kSeconds)
                                 .arg(m_log.right(3000))));

@@ -126,38 +126,15 @@ private slots:
         QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/quarry.dem"), demo));
         m_gameName = QStringLiteral("quarrytest%1").arg(QCoreApplication::applicationPid());
 
-        QProcess game;
-        game.setProcessChannelMode(QProcess::MergedChannels);
-        game.start(kXvfbRun, {QStringLiteral("-a"),
-                              QStringLiteral("-s"),
-                              QStringLiteral("-screen 0 640x480x24"),
-                              QStringLiteral("timeout"),
-                              QStringLiteral("-k"),
-                              QStringLiteral("5"),
-                              QString::number(kSeconds),
-                              kEngine,
-                              QStringLiteral("-basedir"),
-                              base,
-                              QStringLiteral("-game"),
-                              m_gameName,
-                              QStringLiteral("-nosound"),
-                              QStringLiteral("-window"),
-                              QStringLiteral("-width"),
-                              QString::number(kShotSize.width()),
-                              QStringLiteral("-height"),
-                              QString::number(kShotSize.height()),
-                              QStringLiteral("+developer"),
-                              QStringLiteral("1"),
-                              QStringLiteral("+playdemo"),
-                              QStringLiteral("quarry")});
-        QVERIFY2(game.waitForStarted(20000), qPrintable(game.errorString()));
-        const bool finished = game.waitForFinished((kSeconds + 30) * 1000);
-        if (!finished) {
-            game.kill();
-            game.waitForFinished(5000);
-        }
-        m_log = QString::fromLocal8Bit(game.readAll());
-        m_exitCode = finished && game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
+        const quakegame::EngineRun run = quakegame::runEngine(
+            kXvfbRun, kEngine,
+            {QStringLiteral("-basedir"), base, QStringLiteral("-game"), m_gameName, QStringLiteral("-nosound"),
+             QStringLiteral("-window"), QStringLiteral("-width"), QString::number(kShotSize.width()),
+             QStringLiteral("-height"), QString::number(kShotSize.height()), QStringLiteral("+developer"),
+             QStringLiteral("1"), QStringLiteral("+playdemo"), QStringLiteral("quarry")},
+            kSeconds);
+        m_log = run.log;
+        m_exitCode = run.exitCode;
 
         // The shots, in the order the console says it wrote them.
         QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + m_gameName);
@@ -170,7 +147,7 @@ private slots:
             user.removeRecursively();
         else
             qInfo("the engine's shots kept in %s", qPrintable(user.path()));
-        QVERIFY2(finished && m_exitCode != 124,
+        QVERIFY2(run.finished && m_exitCode != 124,
                  qPrintable(QStringLiteral("the engine did not quit within %1 s; the console:\n%2")
                                 .arg(kSeconds)
                                 .arg(m_log.right(3000))));
