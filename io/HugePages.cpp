@@ -20,6 +20,9 @@ constexpr qint64 kLargestHeapArray = qint64(32) << 20; // glibc's upper limit fo
 constexpr qint64 kHugePage = qint64(2) << 20;
 constexpr int kDefaultThreshold = 128 * 1024; // glibc's M_MMAP_THRESHOLD and M_TRIM_THRESHOLD
 std::atomic_bool g_active{false};
+// The thresholds a reservation goes back to: glibc's, or keepFreedMemory's.
+std::atomic_int g_mmapThreshold{kDefaultThreshold};
+std::atomic_int g_trimThreshold{kDefaultThreshold};
 
 } // namespace
 
@@ -36,6 +39,16 @@ void adviseHugePages(void *data, qint64 bytes)
 #endif
 }
 
+void keepFreedMemory()
+{
+#ifdef QUARRY_HUGE_PAGES
+    g_mmapThreshold = int(kLargestHeapArray);
+    g_trimThreshold = INT_MAX;
+    mallopt(M_MMAP_THRESHOLD, g_mmapThreshold);
+    mallopt(M_TRIM_THRESHOLD, g_trimThreshold);
+#endif
+}
+
 HeapReservation::HeapReservation(qint64 bytes)
 {
 #ifdef QUARRY_HUGE_PAGES
@@ -44,7 +57,8 @@ HeapReservation::HeapReservation(qint64 bytes)
     m_active = true;
     bytes = std::min<qint64>(bytes, qint64(1) << 40);
     mallopt(M_MMAP_THRESHOLD, int(kLargestHeapArray));
-    mallopt(M_TRIM_THRESHOLD, int(std::min<qint64>(bytes + kLargestHeapArray + kHugePage, INT_MAX)));
+    mallopt(M_TRIM_THRESHOLD,
+            int(std::max<qint64>(g_trimThreshold, std::min<qint64>(bytes + kLargestHeapArray + kHugePage, INT_MAX))));
     mallopt(M_TOP_PAD, int(std::min<qint64>(bytes, INT_MAX)));
     // An allocation larger than any free block and than the top of the
     // heap makes the heap grow by it and the padding; freed at once, it
@@ -73,8 +87,8 @@ HeapReservation::~HeapReservation()
 #ifdef QUARRY_HUGE_PAGES
     if (!m_active)
         return;
-    mallopt(M_MMAP_THRESHOLD, kDefaultThreshold);
-    mallopt(M_TRIM_THRESHOLD, kDefaultThreshold);
+    mallopt(M_MMAP_THRESHOLD, g_mmapThreshold);
+    mallopt(M_TRIM_THRESHOLD, g_trimThreshold);
     g_active = false;
 #endif
 }

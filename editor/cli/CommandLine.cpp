@@ -10,6 +10,7 @@
 
 #include "io/Export.h"
 #include "io/Formats.h"
+#include "io/HugePages.h"
 #include "io/LibraryVersions.h"
 #include "io/ModelInfo.h"
 #include "io/xmf/XmfAvatar.h"
@@ -248,6 +249,8 @@ int reportRefusedStart(EditorStart why, const QStringList &arguments)
 
 int runHeadless(const QStringList &arguments)
 {
+    // One command and the process ends: freed memory is kept for reuse.
+    keepFreedMemory();
     if (const Subcommand *s = findSubcommand(firstPositional(arguments))) {
         Q_ASSERT(s->run); // isEditorSubcommand(): quarry-editor runs it
         return s->run(arguments);

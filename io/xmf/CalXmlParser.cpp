@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 
+#include <array>
 #include <cstring>
 #include <strings.h>
 
@@ -24,19 +25,37 @@ QUARRY_NAMESPACE_TR("quarry::calxml")
 
 namespace {
 
-bool isXmlSpace(char c)
+// Each byte's classes, looked up once per character (the parser's inner
+// loops test every byte of the file).
+enum CharClass : quint8 {
+    kSpace = 1, // ' ', \t, \n, \r, \v, \f
+    kNameStart = 2, // a-z, A-Z, '_', ':'
+    kNameChar = 4, // a name start, 0-9, '.', '-'
+};
+constexpr std::array<quint8, 256> kCharClasses = [] {
+    std::array<quint8, 256> t{};
+    for (int c = 0; c < 256; ++c) {
+        const bool space = c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+        const bool start = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == ':';
+        const bool name = start || (c >= '0' && c <= '9') || c == '.' || c == '-';
+        t[size_t(c)] = quint8((space ? kSpace : 0) | (start ? kNameStart : 0) | (name ? kNameChar : 0));
+    }
+    return t;
+}();
+
+inline bool isXmlSpace(char c)
 {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f';
+    return kCharClasses[quint8(c)] & kSpace;
 }
 
-bool isNameStart(char c)
+inline bool isNameStart(char c)
 {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == ':';
+    return kCharClasses[quint8(c)] & kNameStart;
 }
 
-bool isNameChar(char c)
+inline bool isNameChar(char c)
 {
-    return isNameStart(c) || (c >= '0' && c <= '9') || c == '.' || c == '-';
+    return kCharClasses[quint8(c)] & kNameChar;
 }
 
 // The text [from, to) as tinyxml2 gives it: CR LF, LF CR and a lone CR
