@@ -375,8 +375,14 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 if (rec.format == UShort) {
                     out.bytes.append(indexWords[m]);
                 } else {
+                    // Each index's low byte, written in place (not a byte
+                    // appended at a time).
+                    const qsizetype to = out.bytes.size();
+                    out.bytes.resize(to + n * 4);
+                    char *dst = out.bytes.data() + to;
+                    const char *src = indexWords[m].constData();
                     for (qsizetype i = 0; i < n * 4; ++i)
-                        out.bytes.append(indexWords[m][i * 2]);
+                        dst[i] = src[i * 2];
                 }
                 break;
             case BlendWeights: out.bytes.append(weightBytes[m]); break;
