@@ -23,20 +23,26 @@ std::unique_ptr<T[]> freshArray(size_t count)
     return array;
 }
 
+bool sameBytes(VertexBytes bytes, quint32 a, quint32 b)
+{
+    return bytes.size == 0
+           || std::memcmp(bytes.data + qsizetype(a) * bytes.size, bytes.data + qsizetype(b) * bytes.size,
+                          size_t(bytes.size))
+                  == 0;
+}
+
 } // namespace
 
 bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const QVector3D *positions, qsizetype n,
-                       const QByteArray &blends, quint32 *adjacency, const std::atomic_bool *stop)
+                       VertexBytes blends, VertexBytes moreBlends, quint32 *adjacency, const std::atomic_bool *stop)
 {
     auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     // One id per distinct (position bytes, blend bytes), through an
     // open-addressing table of first occurrences. Which id a vertex gets
     // does not matter, only which vertices share one.
-    const qsizetype blendBytes = n == 0 ? 0 : blends.size() / n;
     // A vertex's key is its position's bytes and its blend bytes, read
     // where they are (no copy of every key).
     const char *position = reinterpret_cast<const char *>(positions);
-    const char *blend = blends.constData();
     auto hash = [&](quint32 v) {
         quint64 h = 0x9E3779B97F4A7C15ull;
         auto mix = [&h](const char *bytes, qsizetype size) {
@@ -48,15 +54,15 @@ bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const
             }
         };
         mix(position + qsizetype(v) * qsizetype(sizeof(QVector3D)), qsizetype(sizeof(QVector3D)));
-        mix(blend + qsizetype(v) * blendBytes, blendBytes);
+        mix(blends.data + qsizetype(v) * blends.size, blends.size);
+        mix(moreBlends.data + qsizetype(v) * moreBlends.size, moreBlends.size);
         return h;
     };
     auto same = [&](quint32 a, quint32 b) {
         return std::memcmp(position + qsizetype(a) * qsizetype(sizeof(QVector3D)),
                            position + qsizetype(b) * qsizetype(sizeof(QVector3D)), sizeof(QVector3D))
                    == 0
-               && std::memcmp(blend + qsizetype(a) * blendBytes, blend + qsizetype(b) * blendBytes, size_t(blendBytes))
-                      == 0;
+               && sameBytes(blends, a, b) && sameBytes(moreBlends, a, b);
     };
     // The table holds one slot per distinct key, so it grows with them (a
     // model that repeats a part in place has few), at most half full: a
@@ -167,8 +173,9 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
                                  const QByteArray &blends, const std::atomic_bool *stop)
 {
     QList<quint32> adjacency(triangles.size() * 3);
-    if (!triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(), blends,
-                           adjacency.data(), stop))
+    const VertexBytes blendBytes{blends.constData(), positions.isEmpty() ? 0 : blends.size() / positions.size()};
+    if (!triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(), blendBytes,
+                           {}, adjacency.data(), stop))
         return {};
     return adjacency;
 }

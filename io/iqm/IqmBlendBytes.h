@@ -15,14 +15,11 @@ struct BlendBytes
 {
     QList<QByteArray> weights; // per mesh, 4 bytes a vertex (all zero where unskinned)
     QList<QByteArray> indexes; // per mesh, 4 ushorts a vertex (unused slots 0)
-    QByteArray all; // per vertex of all meshes: its 8 index bytes, then its 4 weight bytes (for adjacency)
 };
 
-// Fills `out` for `meshes` (`vertexCount` vertices in all, influences
-// already limited to 4), advancing `meter` by one unit a vertex. False
+// Fills `out` for `meshes` (influences already limited to 4), advancing `meter` by one unit a vertex. False
 // with `error` empty when cancelled, or with `error` naming the mesh and
 // vertex bound to a joint beyond `joints`.
-bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype vertexCount, qsizetype joints, ProgressMeter &meter,
-                    BlendBytes &out, QString &error);
+bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype joints, ProgressMeter &meter, BlendBytes &out, QString &error);
 
 } // namespace quarry
