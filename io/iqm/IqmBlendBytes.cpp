@@ -57,4 +57,32 @@ bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype joints, ProgressMeter &
     return true;
 }
 
+void appendBlendIndexes(QByteArray &out, const QByteArray &indexes, bool ushorts)
+{
+    if (ushorts) {
+        out.append(indexes);
+        return;
+    }
+    // Written in place, not a byte appended at a time.
+    const qsizetype at = out.size(), n = indexes.size() / 2;
+    out.resize(at + n);
+    char *to = out.data() + at;
+    const char *from = indexes.constData();
+    for (qsizetype i = 0; i < n; ++i)
+        to[i] = from[i * 2];
+}
+
+QByteArray joinedBlendBytes(const BlendBytes &blends)
+{
+    QByteArray joined;
+    for (qsizetype m = 0; m < blends.indexes.size(); ++m) {
+        const qsizetype n = blends.weights[m].size() / 4;
+        for (qsizetype v = 0; v < n; ++v) {
+            joined.append(blends.indexes[m].constData() + v * 8, 8);
+            joined.append(blends.weights[m].constData() + v * 4, 4);
+        }
+    }
+    return joined;
+}
+
 } // namespace quarry

@@ -22,4 +22,12 @@ struct BlendBytes
 // vertex bound to a joint beyond `joints`.
 bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype joints, ProgressMeter &meter, BlendBytes &out, QString &error);
 
+// Appends a mesh's blend indexes (`indexes`, from BlendBytes) as the file
+// stores them: as they are with `ushorts`, else each one's low byte.
+void appendBlendIndexes(QByteArray &out, const QByteArray &indexes, bool ushorts);
+
+// Every vertex's blend indexes and weights side by side (12 bytes a
+// vertex), all meshes in order.
+QByteArray joinedBlendBytes(const BlendBytes &blends);
+
 } // namespace quarry

@@ -324,16 +324,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             positions.append(m.positions);
             base += quint32(m.vertexCount());
         }
-        // Each vertex's blend indexes and weights side by side (12 bytes).
-        QByteArray blends;
-        if (layout.blends) {
-            blends.reserve(qsizetype(vertexCount) * 12);
-            for (qsizetype m = 0; m < meshes.size(); ++m)
-                for (qsizetype v = 0; v < meshes[m].vertexCount(); ++v) {
-                    blends.append(indexWords[m].constData() + v * 8, 8);
-                    blends.append(weightBytes[m].constData() + v * 4, 4);
-                }
-        }
+        QByteArray blends = layout.blends ? joinedBlendBytes(blendBytes) : QByteArray();
         neighbours.resize(triangles.size() * 3);
         adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions),
                                                     blends = std::move(blends), &stopAdjacency,
@@ -391,20 +382,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 floats(mesh.tangents.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.tangents.constData()),
                        n, 4);
                 break;
-            case BlendIndexes:
-                if (rec.format == UShort) {
-                    out.bytes.append(indexWords[m]);
-                } else {
-                    // Each index's low byte, written in place (not a byte
-                    // appended at a time).
-                    const qsizetype to = out.bytes.size();
-                    out.bytes.resize(to + n * 4);
-                    char *dst = out.bytes.data() + to;
-                    const char *src = indexWords[m].constData();
-                    for (qsizetype i = 0; i < n * 4; ++i)
-                        dst[i] = src[i * 2];
-                }
-                break;
+            case BlendIndexes: appendBlendIndexes(out.bytes, indexWords[m], rec.format == UShort); break;
             case BlendWeights: out.bytes.append(weightBytes[m]); break;
             case Color:
                 for (qsizetype v = 0; v < n; ++v) {
