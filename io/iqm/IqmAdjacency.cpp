@@ -23,20 +23,26 @@ std::unique_ptr<T[]> freshArray(size_t count)
     return array;
 }
 
+bool sameBytes(VertexBytes bytes, quint32 a, quint32 b)
+{
+    return bytes.size == 0
+           || std::memcmp(bytes.data + qsizetype(a) * bytes.size, bytes.data + qsizetype(b) * bytes.size,
+                          size_t(bytes.size))
+                  == 0;
+}
+
 } // namespace
 
 bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const QVector3D *positions, qsizetype n,
-                       const QByteArray &blends, quint32 *adjacency, const std::atomic_bool *stop)
+                       VertexBytes blends, VertexBytes moreBlends, quint32 *adjacency, const std::atomic_bool *stop)
 {
     auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     // One id per distinct (position bytes, blend bytes), through an
     // open-addressing table of first occurrences. Which id a vertex gets
     // does not matter, only which vertices share one.
-    const qsizetype blendBytes = n == 0 ? 0 : blends.size() / n;
     // A vertex's key is its position's bytes and its blend bytes, read
     // where they are (no copy of every key).
     const char *position = reinterpret_cast<const char *>(positions);
-    const char *blend = blends.constData();
     auto hash = [&](quint32 v) {
         quint64 h = 0x9E3779B97F4A7C15ull;
         auto mix = [&h](const char *bytes, qsizetype size) {
@@ -48,44 +54,59 @@ bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const
             }
         };
         mix(position + qsizetype(v) * qsizetype(sizeof(QVector3D)), qsizetype(sizeof(QVector3D)));
-        mix(blend + qsizetype(v) * blendBytes, blendBytes);
+        mix(blends.data + qsizetype(v) * blends.size, blends.size);
+        mix(moreBlends.data + qsizetype(v) * moreBlends.size, moreBlends.size);
         return h;
     };
     auto same = [&](quint32 a, quint32 b) {
         return std::memcmp(position + qsizetype(a) * qsizetype(sizeof(QVector3D)),
                            position + qsizetype(b) * qsizetype(sizeof(QVector3D)), sizeof(QVector3D))
                    == 0
-               && std::memcmp(blend + qsizetype(a) * blendBytes, blend + qsizetype(b) * blendBytes, size_t(blendBytes))
-                      == 0;
+               && sameBytes(blends, a, b) && sameBytes(moreBlends, a, b);
     };
-    size_t capacity = 16;
-    while (capacity < size_t(n) * 2)
-        capacity *= 2;
+    // The table holds one slot per distinct key, so it grows with them (a
+    // model that repeats a part in place has few), at most half full: a
+    // table sized for every vertex is tens of megabytes of fresh memory for
+    // a large model, cleared by the system and then filled again.
     struct Slot
     {
-        quint64 hash;
+        quint32 tag; // the hash's high half
         quint32 vertex; // kEmpty: none
     };
     constexpr quint32 kEmpty = 0xFFFFFFFFu;
-    // The large arrays in huge pages, each written in full before it is
-    // read (tens of megabytes of fresh memory for a large model: in 4 KB
-    // pages the system's faults cost more than the work).
-    const std::unique_ptr<Slot[]> table = freshArray<Slot>(capacity);
-    std::fill(table.get(), table.get() + capacity, Slot{0, kEmpty});
+    size_t capacity = 1024;
+    std::vector<Slot> table(capacity, Slot{0, kEmpty});
+    auto place = [&](quint64 h) {
+        size_t i = size_t(h) & (capacity - 1);
+        while (table[i].vertex != kEmpty)
+            i = (i + 1) & (capacity - 1);
+        return i;
+    };
+    // Written in full before it is read, in huge pages (a megabyte or more
+    // for a large model).
     const std::unique_ptr<quint32[]> idOf = freshArray<quint32>(size_t(n));
     quint32 id = 0;
     for (qsizetype v = 0; v < n; ++v) {
         if ((v & 65535) == 65535 && stopped())
             return false;
         const quint64 h = hash(quint32(v));
+        const quint32 tag = quint32(h >> 32);
         for (size_t i = size_t(h) & (capacity - 1);; i = (i + 1) & (capacity - 1)) {
-            Slot &slot = table[i];
+            const Slot slot = table[i];
             if (slot.vertex == kEmpty) {
-                slot = {h, quint32(v)};
+                table[i] = {tag, quint32(v)};
                 idOf[size_t(v)] = id++;
+                if (size_t(id) * 2 > capacity) {
+                    std::vector<Slot> old(capacity * 2, Slot{0, kEmpty});
+                    old.swap(table);
+                    capacity *= 2;
+                    for (const Slot &s : old)
+                        if (s.vertex != kEmpty)
+                            table[place(hash(s.vertex))] = s;
+                }
                 break;
             }
-            if (slot.hash == h && same(slot.vertex, quint32(v))) {
+            if (slot.tag == tag && same(slot.vertex, quint32(v))) {
                 idOf[size_t(v)] = idOf[slot.vertex];
                 break;
             }
@@ -152,8 +173,9 @@ QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<Q
                                  const QByteArray &blends, const std::atomic_bool *stop)
 {
     QList<quint32> adjacency(triangles.size() * 3);
-    if (!triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(), blends,
-                           adjacency.data(), stop))
+    const VertexBytes blendBytes{blends.constData(), positions.isEmpty() ? 0 : blends.size() / positions.size()};
+    if (!triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(), blendBytes,
+                           {}, adjacency.data(), stop))
         return {};
     return adjacency;
 }

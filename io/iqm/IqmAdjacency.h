@@ -20,9 +20,18 @@ namespace quarry::iqm {
 QList<quint32> triangleAdjacency(const QList<Triangle> &triangles, const QList<QVector3D> &positions,
                                  const QByteArray &blends, const std::atomic_bool *stop = nullptr);
 
+// `size` bytes a vertex from `data` (none where `size` is 0).
+struct VertexBytes
+{
+    const char *data = nullptr;
+    qsizetype size = 0;
+};
+
 // The same from arrays (`n` positions), into `adjacency` (triangleCount * 3
-// entries, all written); false when stopped.
+// entries, all written), with a vertex's skinning given as two arrays of
+// bytes (such as an IQM file's blend indexes and weights where it holds
+// them); false when stopped.
 bool triangleAdjacency(const Triangle *triangles, qsizetype triangleCount, const QVector3D *positions, qsizetype n,
-                       const QByteArray &blends, quint32 *adjacency, const std::atomic_bool *stop);
+                       VertexBytes blends, VertexBytes moreBlends, quint32 *adjacency, const std::atomic_bool *stop);
 
 } // namespace quarry::iqm

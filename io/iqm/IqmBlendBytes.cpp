@@ -9,15 +9,12 @@
 
 namespace quarry {
 
-bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype vertexCount, qsizetype joints, ProgressMeter &meter,
-                    BlendBytes &out, QString &error)
+bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype joints, ProgressMeter &meter, BlendBytes &out, QString &error)
 {
     out.weights = QList<QByteArray>(meshes.size());
     out.indexes = QList<QByteArray>(meshes.size());
     // Every byte written below, through pointers taken once per mesh
     // (indexing the arrays checked each time whether to detach them).
-    out.all.resize(vertexCount * 12);
-    char *blend = out.all.data();
     for (qsizetype m = 0; m < meshes.size(); ++m) {
         const Mesh &mesh = meshes[m];
         const qsizetype n = mesh.vertexCount();
@@ -28,8 +25,6 @@ bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype vertexCount, qsizetype 
         if (!mesh.isSkinned()) {
             std::memset(weightsOut, 0, size_t(n * 4));
             std::memset(indexesOut, 0, size_t(n * 8));
-            std::memset(blend, 0, size_t(n * 12));
-            blend += n * 12;
             continue;
         }
         const int k = mesh.influencesPerVertex;
@@ -55,14 +50,39 @@ bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype vertexCount, qsizetype 
                 weightsOut[v * 4 + j] = char(w[j]);
                 qToLittleEndian<quint16>(quint16(idx), indexesOut + (v * 4 + j) * 2);
             }
-            std::memcpy(blend, indexesOut + v * 8, 8);
-            std::memcpy(blend + 8, w, 4);
-            blend += 12;
         }
         if (!meter.advance(double(n & 4095)))
             return false;
     }
     return true;
+}
+
+void appendBlendIndexes(QByteArray &out, const QByteArray &indexes, bool ushorts)
+{
+    if (ushorts) {
+        out.append(indexes);
+        return;
+    }
+    // Written in place, not a byte appended at a time.
+    const qsizetype at = out.size(), n = indexes.size() / 2;
+    out.resize(at + n);
+    char *to = out.data() + at;
+    const char *from = indexes.constData();
+    for (qsizetype i = 0; i < n; ++i)
+        to[i] = from[i * 2];
+}
+
+QByteArray joinedBlendBytes(const BlendBytes &blends)
+{
+    QByteArray joined;
+    for (qsizetype m = 0; m < blends.indexes.size(); ++m) {
+        const qsizetype n = blends.weights[m].size() / 4;
+        for (qsizetype v = 0; v < n; ++v) {
+            joined.append(blends.indexes[m].constData() + v * 8, 8);
+            joined.append(blends.weights[m].constData() + v * 4, 4);
+        }
+    }
+    return joined;
 }
 
 } // namespace quarry

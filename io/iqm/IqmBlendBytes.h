@@ -15,14 +15,19 @@ struct BlendBytes
 {
     QList<QByteArray> weights; // per mesh, 4 bytes a vertex (all zero where unskinned)
     QList<QByteArray> indexes; // per mesh, 4 ushorts a vertex (unused slots 0)
-    QByteArray all; // per vertex of all meshes: its 8 index bytes, then its 4 weight bytes (for adjacency)
 };
 
-// Fills `out` for `meshes` (`vertexCount` vertices in all, influences
-// already limited to 4), advancing `meter` by one unit a vertex. False
+// Fills `out` for `meshes` (influences already limited to 4), advancing `meter` by one unit a vertex. False
 // with `error` empty when cancelled, or with `error` naming the mesh and
 // vertex bound to a joint beyond `joints`.
-bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype vertexCount, qsizetype joints, ProgressMeter &meter,
-                    BlendBytes &out, QString &error);
+bool makeBlendBytes(const QList<Mesh> &meshes, qsizetype joints, ProgressMeter &meter, BlendBytes &out, QString &error);
+
+// Appends a mesh's blend indexes (`indexes`, from BlendBytes) as the file
+// stores them: as they are with `ushorts`, else each one's low byte.
+void appendBlendIndexes(QByteArray &out, const QByteArray &indexes, bool ushorts);
+
+// Every vertex's blend indexes and weights side by side (12 bytes a
+// vertex), all meshes in order.
+QByteArray joinedBlendBytes(const BlendBytes &blends);
 
 } // namespace quarry

@@ -295,14 +295,13 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
     BlendBytes blendBytes;
     if (layout.blends) {
         QString error;
-        if (!makeBlendBytes(meshes, qsizetype(vertexCount), joints, meter, blendBytes, error))
+        if (!makeBlendBytes(meshes, joints, meter, blendBytes, error))
             return error.isEmpty() ? cancelled() : WriteResult::failure(path, error);
     } else {
         blendBytes.weights.resize(meshes.size());
         blendBytes.indexes.resize(meshes.size());
     }
     const QList<QByteArray> &weightBytes = blendBytes.weights, &indexWords = blendBytes.indexes;
-    const QByteArray &allBlends = blendBytes.all;
     // Triangles with global vertex indexes, and their adjacency on a
     // thread of its own while the rest is written; its place in the file
     // is kept and filled in. On a little-endian machine the thread reads
@@ -325,14 +324,20 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
             positions.append(m.positions);
             base += quint32(m.vertexCount());
         }
+        QByteArray blends = layout.blends ? joinedBlendBytes(blendBytes) : QByteArray();
         neighbours.resize(triangles.size() * 3);
-        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions), &allBlends,
-                                                    &stopAdjacency, into = neighbours.data()] {
+        adjacency = std::async(std::launch::async, [&triangles, positions = std::move(positions),
+                                                    blends = std::move(blends), &stopAdjacency,
+                                                    into = neighbours.data()] {
             return triangleAdjacency(triangles.constData(), triangles.size(), positions.constData(), positions.size(),
-                                     allBlends, into, &stopAdjacency);
+                                     VertexBytes{blends.constData(), blends.isEmpty() ? 0 : 12}, {}, into,
+                                     &stopAdjacency);
         });
     }
     qsizetype positionsAt = -1;
+    // Where the file holds each vertex's blend indexes and weights, and
+    // the bytes of a vertex's indexes (0: no blend arrays).
+    qsizetype blendIndexesAt = -1, blendWeightsAt = -1, indexBytes = 0;
     for (qsizetype r = 0; r < records.size(); ++r) {
         if (!meter.advance(double(vertexCount) * 6 / double(records.size())))
             return cancelled();
@@ -341,6 +346,12 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
         out.set(recordsAt + quint32(r) * kVertexArraySize + 16, at);
         if (rec.type == Position)
             positionsAt = at;
+        if (rec.type == BlendIndexes) {
+            blendIndexesAt = at;
+            indexBytes = rec.format == UShort ? 8 : 4;
+        }
+        if (rec.type == BlendWeights)
+            blendWeightsAt = at;
         for (qsizetype m = 0; m < meshes.size(); ++m) {
             const Mesh &mesh = meshes[m];
             const qsizetype n = mesh.vertexCount();
@@ -371,14 +382,7 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                 floats(mesh.tangents.isEmpty() ? nullptr : reinterpret_cast<const float *>(mesh.tangents.constData()),
                        n, 4);
                 break;
-            case BlendIndexes:
-                if (rec.format == UShort) {
-                    out.bytes.append(indexWords[m]);
-                } else {
-                    for (qsizetype i = 0; i < n * 4; ++i)
-                        out.bytes.append(indexWords[m][i * 2]);
-                }
-                break;
+            case BlendIndexes: appendBlendIndexes(out.bytes, indexWords[m], rec.format == UShort); break;
             case BlendWeights: out.bytes.append(weightBytes[m]); break;
             case Color:
                 for (qsizetype v = 0; v < n; ++v) {
@@ -436,12 +440,17 @@ WriteResult writeIqm(const Model &source, const QString &path, const WriteOption
                               + animations.size() * qsizetype(kAnimSize) + qsizetype(framePoses) * kChannels * 2
                               + frameCount * qsizetype(kBoundsSize) + 64);
             const char *bytes = out.bytes.constData();
+            // A vertex's skinning as the file stores it: one-byte indexes
+            // where there are at most 256 joints tell vertices apart as
+            // the ushorts do.
+            const VertexBytes indexes{indexBytes == 0 ? nullptr : bytes + blendIndexesAt, indexBytes};
+            const VertexBytes weights{indexBytes == 0 ? nullptr : bytes + blendWeightsAt, indexBytes == 0 ? 0 : 4};
             adjacency = std::async(std::launch::async, [bytes, trianglesAt, positionsAt, adjacencyAt, triangleCount,
-                                                        vertexCount, into = out.bytes.data() + adjacencyAt, &allBlends,
-                                                        &stopAdjacency] {
+                                                        vertexCount, into = out.bytes.data() + adjacencyAt, indexes,
+                                                        weights, &stopAdjacency] {
                 return triangleAdjacency(
                     reinterpret_cast<const Triangle *>(bytes + trianglesAt), qsizetype(triangleCount),
-                    reinterpret_cast<const QVector3D *>(bytes + positionsAt), qsizetype(vertexCount), allBlends,
+                    reinterpret_cast<const QVector3D *>(bytes + positionsAt), qsizetype(vertexCount), indexes, weights,
                     reinterpret_cast<quint32 *>(into), &stopAdjacency);
             });
         }
