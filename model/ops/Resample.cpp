@@ -62,7 +62,10 @@ QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Stra
     const auto byTime = [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; };
     if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
         return resampleChannel(keys, fps, frames);
-    QList<Key<T>> out(frames);
+    // Reserved, then each key made once (QList(frames) would first make
+    // every key a default one: a second pass over tens of megabytes).
+    QList<Key<T>> out;
+    out.reserve(frames);
     const Key<T> *key = keys.constData();
     const qsizetype last = keys.size() - 1;
     qsizetype next = 1; // the first key after t (upper_bound), once t is inside
@@ -84,7 +87,7 @@ QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Stra
                 v = straight(a, b, span > 0 ? (t - a.time) / span : 0.0f, next);
             }
         }
-        out[i] = {t, v};
+        out.emplace_back(Key<T>{t, v});
     }
     return out;
 }
