@@ -183,6 +183,28 @@ bool parseFast(Document &document, QByteArrayView data)
         // Text up to the next '<'.
         char *const textStart = p;
         bool onlySpace = true;
+#ifdef __SSE2__
+        // Sixteen bytes at a time while they last: the same lines counted
+        // and the same test of the bytes before the '<'.
+        const __m128i lessThan = _mm_set1_epi8('<'), newline = _mm_set1_epi8('\n'), blank = _mm_set1_epi8(' ');
+        const __m128i tab = _mm_set1_epi8('\t'), four = _mm_set1_epi8(4);
+        while (end - p >= 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const __m128i fromTab = _mm_sub_epi8(bytes, tab); // \t \n \v \f \r: 0 to 4
+            const __m128i space = _mm_or_si128(_mm_cmpeq_epi8(bytes, blank),
+                                               _mm_cmpeq_epi8(_mm_min_epu8(fromTab, four), fromTab));
+            const unsigned less = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, lessThan)));
+            const unsigned before = less ? (less & (0u - less)) - 1 : 0xFFFFu; // the bytes before the '<'
+            line += std::popcount(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline))) & before);
+            if (~unsigned(_mm_movemask_epi8(space)) & before)
+                onlySpace = false;
+            if (less) {
+                p += std::countr_zero(less);
+                break;
+            }
+            p += 16;
+        }
+#endif
         while (p < end && *p != '<') {
             if (*p == '\n')
                 ++line;
