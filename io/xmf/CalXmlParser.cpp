@@ -195,7 +195,10 @@ bool parseFast(Document &document, QByteArrayView data)
                                                _mm_cmpeq_epi8(_mm_min_epu8(fromTab, four), fromTab));
             const unsigned less = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, lessThan)));
             const unsigned before = less ? (less & (0u - less)) - 1 : 0xFFFFu; // the bytes before the '<'
-            line += std::popcount(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline))) & before);
+            // (A bit at a time: few, and std::popcount is a library call without POPCNT.)
+            for (unsigned lines = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, newline))) & before; lines;
+                 lines &= lines - 1)
+                ++line;
             if (~unsigned(_mm_movemask_epi8(space)) & before)
                 onlySpace = false;
             if (less) {
