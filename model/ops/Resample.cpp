@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <new>
 
 namespace quarry {
 
@@ -62,10 +63,13 @@ QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Stra
     const auto byTime = [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; };
     if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
         return resampleChannel(keys, fps, frames);
-    // Reserved, then each key made once (QList(frames) would first make
-    // every key a default one: a second pass over tens of megabytes).
-    QList<Key<T>> out;
-    out.reserve(frames);
+    // Each key made once where the list holds it: QList(frames) would
+    // first make every key a default one (a second pass over tens of
+    // megabytes), and appending checks the list's room at every key.
+    if (frames <= 0)
+        return {};
+    const auto [header, out] = QTypedArrayData<Key<T>>::allocate(frames);
+    Q_CHECK_PTR(out);
     const Key<T> *key = keys.constData();
     const qsizetype last = keys.size() - 1;
     qsizetype next = 1; // the first key after t (upper_bound), once t is inside
@@ -87,9 +91,9 @@ QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Stra
                 v = straight(a, b, span > 0 ? (t - a.time) / span : 0.0f, next);
             }
         }
-        out.emplace_back(Key<T>{t, v});
+        new (out + i) Key<T>{t, v};
     }
-    return out;
+    return QList<Key<T>>(QArrayDataPointer<Key<T>>(header, out, frames));
 }
 
 // Translations and scales at every frame (sampleChannel's a + (b - a) * f).
