@@ -12,7 +12,6 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
-#include <initializer_list>
 #include <numeric>
 #include <utility>
 #include <vector>
@@ -88,6 +87,17 @@ constexpr int kLanes = 4;
 typedef float Floats __attribute__((vector_size(kLanes * sizeof(float))));
 typedef float Floats2 __attribute__((vector_size(2 * sizeof(float))));
 typedef double Doubles2 __attribute__((vector_size(2 * sizeof(double))));
+typedef double Doubles4 __attribute__((vector_size(4 * sizeof(double))));
+typedef long long Bits4 __attribute__((vector_size(4 * sizeof(long long))));
+
+// std::abs of each lane: the sign bits cleared.
+inline void clearSigns(Doubles4 &v)
+{
+    Bits4 bits;
+    std::memcpy(&bits, &v, sizeof bits);
+    bits &= 0x7fffffffffffffffLL;
+    std::memcpy(&v, &bits, sizeof bits);
+}
 
 // A group's blend as blendSkinningMatrix makes it: the influences it adds
 // (weight not zero, joint in range) in slot order, and their total.
@@ -339,10 +349,21 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames, const Re
     // (translate, rotate as QMatrix4x4::rotate does, scale), without its
     // float roundings, which the slack covers.
     std::vector<double> world(static_cast<size_t>(joints) * 16);
+    // Only the joints that move vertices and their ancestors: a skeleton's
+    // other joints (ends, helpers, unskinned parts) change nothing here.
+    std::vector<char> needed(static_cast<size_t>(joints), 0);
+    for (const JointReach &r : reach.joints)
+        for (qsizetype j = r.joint; j >= 0 && j < joints && !needed[size_t(j)];) {
+            needed[size_t(j)] = 1;
+            const int parent = skeleton.joints[j].parent;
+            j = parent < j ? parent : -1; // (a parent after its child counts as no parent)
+        }
     FrameDecoder decode(frames);
     for (int f = first; f < last; ++f) {
         const float *values = decode(f);
         for (qsizetype j = 0; j < joints; ++j) {
+            if (!needed[size_t(j)])
+                continue;
             const float *v = values + j * kChannels;
             const double x = v[3], y = v[4], z = v[5], w = v[6];
             const double x2 = x + x, y2 = y + y, z2 = z + z;
@@ -370,11 +391,17 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames, const Re
                 std::copy(local, local + 16, out);
                 continue;
             }
+            // The parent's columns times the local matrix's, the four rows
+            // of a column side by side (the same products and sums, in the
+            // same order, as one row at a time; the last row is not read).
             const double *p = world.data() + qsizetype(parent) * 16;
-            for (int col = 0; col < 4; ++col)
-                for (int row = 0; row < 3; ++row)
-                    out[col * 4 + row] = p[row] * local[col * 4] + p[4 + row] * local[col * 4 + 1]
-                                         + p[8 + row] * local[col * 4 + 2] + (col == 3 ? p[12 + row] : 0.0);
+            Doubles4 column[4];
+            std::memcpy(column, p, sizeof column);
+            for (int col = 0; col < 4; ++col) {
+                const Doubles4 sum = column[0] * local[col * 4] + column[1] * local[col * 4 + 1]
+                                     + column[2] * local[col * 4 + 2] + (col == 3 ? column[3] : Doubles4{});
+                std::memcpy(out + col * 4, &sum, sizeof sum);
+            }
         }
         double lo[3], hi[3];
         for (int c = 0; c < 3; ++c) {
@@ -387,34 +414,51 @@ void reachFrames(const Skeleton &skeleton, const EncodedFrames &frames, const Re
             // The matrix's largest stretch, squared, is at most the largest
             // absolute row sum of its transpose times itself (Gershgorin):
             // exactly 1 for a rotation.
-            double stretch = 0;
-            for (int i = 0; i < 3; ++i) {
-                double row = 0;
-                for (int k = 0; k < 3; ++k) {
+            // (The products are symmetric, so each pair is taken once.)
+            double dots[3][3];
+            for (int i = 0; i < 3; ++i)
+                for (int k = i; k < 3; ++k) {
                     double dot = 0;
                     for (int e = 0; e < 3; ++e)
                         dot += double(m[i * 4 + e]) * double(m[k * 4 + e]);
-                    row += std::abs(dot);
+                    dots[i][k] = dots[k][i] = dot;
                 }
+            double stretch = 0;
+            for (int i = 0; i < 3; ++i) {
+                double row = 0;
+                for (int k = 0; k < 3; ++k)
+                    row += std::abs(dots[i][k]);
                 stretch = std::max(stretch, row);
             }
             const double reachOfSphere = std::sqrt(stretch) * r.radius;
             // Each axis: the moved box's extent or the moved sphere's,
             // whichever is smaller (both hold all of the joint's vertices).
+            // The three rows side by side (the same operations, in the
+            // same order, as a row at a time; the fourth lane is not read).
+            Doubles4 column[4];
+            std::memcpy(column, m, sizeof column);
+            Doubles4 c = column[3], e = {}, scale = column[3];
+            clearSigns(scale);
+            for (int col = 0; col < 3; ++col) {
+                Doubles4 stretched = column[col], moved = column[col] * r.centre[col];
+                c += moved;
+                clearSigns(stretched);
+                clearSigns(moved);
+                e += stretched * r.extent[col];
+                scale += moved;
+            }
+            const Doubles4 sphereReach = Doubles4{} + reachOfSphere;
+            e = sphereReach < e ? sphereReach : e; // std::min(e, reachOfSphere)
+            Doubles4 distance = c;
+            clearSigns(distance);
+            const Doubles4 slack = kSlack * (scale + e + distance);
+            const Doubles4 low = c - e - slack, high = c + e + slack;
             double jlo[3], jhi[3], centre[3], size = 0;
             for (int row = 0; row < 3; ++row) {
-                double c = m[12 + row], e = 0, scale = std::abs(double(m[12 + row]));
-                for (int col = 0; col < 3; ++col) {
-                    c += double(m[col * 4 + row]) * r.centre[col];
-                    e += std::abs(double(m[col * 4 + row])) * r.extent[col];
-                    scale += std::abs(double(m[col * 4 + row]) * r.centre[col]);
-                }
-                e = std::min(e, reachOfSphere);
-                const double slack = kSlack * (scale + e + std::abs(c));
-                centre[row] = c;
-                jlo[row] = c - e - slack;
-                jhi[row] = c + e + slack;
-                size += slack;
+                centre[row] = c[row];
+                jlo[row] = low[row];
+                jhi[row] = high[row];
+                size += slack[row];
                 lo[row] = std::min(lo[row], jlo[row]);
                 hi[row] = std::max(hi[row], jhi[row]);
             }
@@ -510,80 +554,6 @@ QList<float> conservativeFrameBounds(const Skeleton &skeleton, const QList<Mesh>
                      [&](int first, int last) { reachFrames(skeleton, frames, reach, first, last, out.data()); }))
         return {};
     return out;
-}
-
-quint64 boundsInputsKey(const char *file, quint64 size)
-{
-    if (size < kHeaderSize)
-        return 0;
-    auto field = [file](int f) { return u32(file + headerFieldOffset(f)); };
-    // Eight lanes, each word added and the sum multiplied by an odd number
-    // (a bijection, so a changed word always changes its lane), folded
-    // together with a multiply-xor at the end; each part's length counts
-    // too, so that moving bytes between parts changes the key. Fast enough
-    // to run on every read (about a tenth of the time of reading the file).
-    constexpr quint64 kOdd = 0x9E3779B97F4A7C15ull;
-    quint64 h[8] = {1, 2, 3, 4, 5, 6, 7, 8};
-    auto mix = [](quint64 x, quint64 word) {
-        x = (x ^ word) * 0xFF51AFD7ED558CCDull;
-        return x ^ (x >> 29);
-    };
-    bool inRange = true;
-    // The product of a file's counts, or more than any file holds when it overflows.
-    auto product = [](std::initializer_list<quint64> factors) {
-        quint64 p = 1;
-        for (quint64 f : factors)
-            if (__builtin_mul_overflow(p, f, &p))
-                return ~quint64(0);
-        return p;
-    };
-    auto part = [&](quint64 at, quint64 bytes) {
-        if (at > size || bytes > size - at) {
-            inRange = false;
-            return;
-        }
-        const char *p = file + at;
-        quint64 lane[8]; // local, so that the compiler need not reload them after each read of the bytes
-        std::copy(h, h + 8, lane);
-        quint64 i = 0;
-        for (; i + 64 <= bytes; i += 64) {
-            quint64 word[8];
-            std::memcpy(word, p + i, 64);
-            for (int l = 0; l < 8; ++l)
-                lane[l] = (lane[l] + word[l]) * kOdd;
-        }
-        for (; i < bytes; i += 8) {
-            quint64 word = 0;
-            std::memcpy(&word, p + i, size_t(std::min<quint64>(8, bytes - i)));
-            lane[0] = (lane[0] + word) * kOdd;
-        }
-        lane[1] = (lane[1] + bytes) * kOdd;
-        std::copy(lane, lane + 8, h);
-    };
-    const quint64 vertexes = field(NumVertexes), arrays = field(NumVertexArrays);
-    const quint64 arraysAt = field(OfsVertexArrays);
-    if (arraysAt > size || product({arrays, kVertexArraySize}) > size - arraysAt)
-        return 0;
-    for (VertexArrayType wanted : {Position, BlendIndexes, BlendWeights}) {
-        for (quint64 a = 0; a < arrays; ++a) {
-            const char *r = file + arraysAt + a * kVertexArraySize;
-            const quint32 type = u32(r), format = u32(r + 8), components = u32(r + 12), at = u32(r + 16);
-            if (type != wanted || format >= FormatCount)
-                continue;
-            h[2] = (h[2] + ((quint64(type) << 40) | (quint64(format) << 32) | components)) * kOdd;
-            part(at, product({vertexes, components, kFormatSizes[format]}));
-            break;
-        }
-    }
-    part(field(OfsJoints), product({field(NumJoints), kJointSize}));
-    part(field(OfsPoses), product({field(NumPoses), kPoseSize}));
-    part(field(OfsFrames), product({field(NumFrames), field(NumFrameChannels), 2}));
-    if (!inRange)
-        return 0;
-    quint64 key = 0;
-    for (quint64 l : h)
-        key = mix(key, l);
-    return key ? key : 1;
 }
 
 } // namespace quarry::iqm

@@ -190,7 +190,10 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
         float *lowAt = low.data(), *highAt = high.data();
         shareRuns(joints, 8, threadsFor(valueCount, 1 << 20), [&](qint64 first, qint64 last) {
             for (qsizetype j = first; j < last; ++j) {
-                float *lo = lowAt + j * kChannels, *hi = highAt + j * kChannels;
+                // Kept here and stored at the end: through the lists' own
+                // memory every key would store them again (a key's floats
+                // might be them, as far as the compiler can tell).
+                float lo[kChannels], hi[kChannels];
                 valuesAt(*firstSpan, j, 0, lo);
                 std::copy(lo, lo + kChannels, hi);
                 auto take = [&](int c, float v) {
@@ -236,6 +239,8 @@ EncodedFrames encodeFrames(const Skeleton &skeleton, const QList<Animation> &ani
                     }
                     takeVectors(track ? track->scales : noVectors, span.frames, bind.scale, 7);
                 }
+                std::copy(lo, lo + kChannels, lowAt + j * kChannels);
+                std::copy(hi, hi + kChannels, highAt + j * kChannels);
             }
         });
     }

@@ -29,6 +29,23 @@ const char *skipSpace(const char *p)
     return p;
 }
 
+// strcasecmp(name, pattern) == 0 for an ASCII pattern, as the C locale
+// compares: letters without case, every other byte as it is. Inline, as
+// every key of an animation asks it a few times.
+bool sameName(const char *name, const char *pattern)
+{
+    for (;; ++name, ++pattern) {
+        const unsigned char a = static_cast<unsigned char>(*name), b = static_cast<unsigned char>(*pattern);
+        if (a != b) {
+            const unsigned char lower = a | 0x20;
+            if (lower != (b | 0x20) || lower < 'a' || lower > 'z')
+                return false;
+        } else if (a == 0) {
+            return true;
+        }
+    }
+}
+
 QString shown(const char *text)
 {
     QString s = QString::fromUtf8(text).simplified();
@@ -55,13 +72,13 @@ bool nameIs(const Element *element, const char *name)
         return false;
     const char *n = element->Name();
     // Most mismatches differ in the first letter: settle those without the call.
-    return (n[0] | 0x20) == (name[0] | 0x20) && strcasecmp(n, name) == 0;
+    return (n[0] | 0x20) == (name[0] | 0x20) && sameName(n, name);
 }
 
 const char *attribute(const Element *element, const char *name)
 {
     for (const Attribute *a = element->FirstAttribute(); a; a = a->Next())
-        if (strcasecmp(a->Name(), name) == 0)
+        if (sameName(a->Name(), name))
             return a->Value();
     return nullptr;
 }

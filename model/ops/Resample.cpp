@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <new>
+#include <vector>
 
 namespace quarry {
 
@@ -57,17 +59,23 @@ QList<Key<T>> resampleChannel(const QList<Key<T>> &keys, double fps, int frames)
 // them, curved spans through sampleChannel, and straight spans through
 // `straight(a, b, f, span)` (span: b's index, the same for all its frames).
 template<typename T, typename Straight>
-QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Straight straight)
+QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, const float *times, Straight straight)
 {
     const auto byTime = [](const Key<T> &a, const Key<T> &b) { return a.time < b.time; };
     if (keys.isEmpty() || !std::is_sorted(keys.cbegin(), keys.cend(), byTime))
         return resampleChannel(keys, fps, frames);
-    QList<Key<T>> out(frames);
+    // Each key made once where the list holds it: QList(frames) would
+    // first make every key a default one (a second pass over tens of
+    // megabytes), and appending checks the list's room at every key.
+    if (frames <= 0)
+        return {};
+    const auto [header, out] = QTypedArrayData<Key<T>>::allocate(frames);
+    Q_CHECK_PTR(out);
     const Key<T> *key = keys.constData();
     const qsizetype last = keys.size() - 1;
     qsizetype next = 1; // the first key after t (upper_bound), once t is inside
     for (int i = 0; i < frames; ++i) {
-        const float t = float(double(i) / fps);
+        const float t = times[i];
         T v;
         if (t <= key[0].time) {
             v = key[0].value;
@@ -84,15 +92,15 @@ QList<Key<T>> walkFrames(const QList<Key<T>> &keys, double fps, int frames, Stra
                 v = straight(a, b, span > 0 ? (t - a.time) / span : 0.0f, next);
             }
         }
-        out[i] = {t, v};
+        new (out + i) Key<T>{t, v};
     }
-    return out;
+    return QList<Key<T>>(QArrayDataPointer<Key<T>>(header, out, frames));
 }
 
 // Translations and scales at every frame (sampleChannel's a + (b - a) * f).
-QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frames)
+QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frames, const float *times)
 {
-    return walkFrames(keys, fps, frames, [](const Vec3Key &a, const Vec3Key &b, float f, qsizetype) {
+    return walkFrames(keys, fps, frames, times, [](const Vec3Key &a, const Vec3Key &b, float f, qsizetype) {
         return a.value + (b.value - a.value) * f;
     });
 }
@@ -102,13 +110,13 @@ QList<Vec3Key> resampleVectors(const QList<Vec3Key> &keys, double fps, int frame
 // frames in it rather than per frame: the same float operations on the same
 // values as slerp but for the sines of the frames' angles (sinQuarterTurn),
 // so within 1e-6 of sampleChannel's (tst_ops checks them).
-QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int frames)
+QList<QuatKey> resampleRotations(const QList<QuatKey> &keys, double fps, int frames, const float *times)
 {
     qsizetype spanOf = -1; // the span the cached angle belongs to
     QQuaternion towards; // b, negated when the short way round needs it
     float angle = 0, sinOfAngle = 0;
     bool curved = false;
-    return walkFrames(keys, fps, frames, [&](const QuatKey &a, const QuatKey &b, float f, qsizetype span) {
+    return walkFrames(keys, fps, frames, times, [&](const QuatKey &a, const QuatKey &b, float f, qsizetype span) {
         if (f <= 0.0f)
             return a.value;
         if (f >= 1.0f)
@@ -168,21 +176,27 @@ Animation resampleAnimation(const Animation &animation, double fps)
     out.fps = fps > 0 ? fps : animation.fps;
     const int frames = out.frameCount();
     JointTrack *track = out.tracks.data(); // unshared before the threads write through it
+    // Every frame's time, as each channel takes it (once, not a division
+    // per frame of every channel).
+    std::vector<float> frameTimes(size_t(std::max(frames, 0)));
+    for (int i = 0; i < frames; ++i)
+        frameTimes[size_t(i)] = float(double(i) / out.fps);
+    const float *times = frameTimes.data();
     // Tracks are independent: long animations share them among the cores,
     // a track at a time (each is made by the same code on any thread, so
     // the result does not depend on the threads).
     shareRuns(out.tracks.size(), 1, threadsFor(qint64(frames) * out.tracks.size(), 1 << 15),
-              [&out, track, frames](qint64 first, qint64 last) {
+              [&out, track, frames, times](qint64 first, qint64 last) {
                   for (qint64 i = first; i < last; ++i) {
                       JointTrack &t = track[i];
-                      t.translations = resampleVectors(t.translations, out.fps, frames);
-                      t.rotations = resampleRotations(t.rotations, out.fps, frames);
-                      t.scales = resampleVectors(t.scales, out.fps, frames);
+                      t.translations = resampleVectors(t.translations, out.fps, frames, times);
+                      t.rotations = resampleRotations(t.rotations, out.fps, frames, times);
+                      t.scales = resampleVectors(t.scales, out.fps, frames, times);
                   }
               });
     for (MorphTrack &t : out.morphTracks)
         t.weights = walkFrames(
-            t.weights, out.fps, frames,
+            t.weights, out.fps, frames, times,
             [](const FloatKey &a, const FloatKey &b, float f, qsizetype) { return a.value + (b.value - a.value) * f; });
     return out;
 }

@@ -9,7 +9,8 @@
 # another file fails there, not only in the fuzz build.
 set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progress.cpp
     iqe/IqeAssembly.cpp iqe/IqeFastLines.cpp iqe/IqeHalves.cpp iqe/IqeParser.cpp iqe/IqeReader.cpp
-    iqm/IqmAdjacency.cpp iqm/IqmAnimationReader.cpp iqm/IqmBorrowedVertices.cpp iqm/IqmBounds.cpp iqm/IqmComponents.cpp
+    iqm/IqmAdjacency.cpp iqm/IqmAnimationReader.cpp iqm/IqmBorrowedVertices.cpp iqm/IqmBounds.cpp iqm/IqmBoundsKey.cpp
+    iqm/IqmComponents.cpp
     iqm/IqmFrameEncoder.cpp iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
     md3/Md3Clips.cpp md3/Md3Format.cpp md3/Md3Layout.cpp md3/Md3Reader.cpp md3/Md3Sidecar.cpp md3/Quake3Tokens.cpp
     md2/Md2Reader.cpp mdl/MdlReader.cpp quake/ModelKey.cpp quake/PoseAnimations.cpp quake/QuakeTables.cpp
