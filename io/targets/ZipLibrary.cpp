@@ -42,7 +42,8 @@ bool loadZipLibrary(QString *error)
 {
     if (library().handle)
         return true;
-    *error = tr("cannot load libzip: %1").arg(library().error);
+    // dlerror()'s text names the library and why it cannot be loaded.
+    *error = tr("cannot make the archive: %1").arg(library().error);
     return false;
 }
 
