@@ -1,7 +1,7 @@
 // libzip, loaded the first time an archive is made or read (io/targets/Pack)
 // rather than when the program starts: linked, it and what it links
-// (libcrypto, bzip2, xz, zstd) took about a fifth of the start of every
-// command, which most never use.
+// (libcrypto, bzip2) took about a seventh of the start of every command,
+// which most never use.
 #pragma once
 
 #include <QString>
