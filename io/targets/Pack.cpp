@@ -1,5 +1,7 @@
 #include "io/targets/Pack.h"
 
+#include "io/targets/ZipLibrary.h"
+
 #include "model/Translate.h"
 
 #include <QStringList>
@@ -165,6 +167,8 @@ struct ReadZip
 
 QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
 {
+    if (!loadZipLibrary(error))
+        return {};
     // Large entries are deflated on threads of their own, each as an
     // archive of one entry, then copied into the archive compressed as they
     // are (libzip copies an entry read compressed without deflating it
@@ -236,6 +240,8 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
 
 QStringList zipEntryNames(const QByteArray &data, QString *error)
 {
+    if (!loadZipLibrary(error))
+        return {};
     zip_error_t zipError;
     zip_error_init(&zipError);
     QStringList names;

@@ -68,15 +68,16 @@ private Q_SLOTS:
     }
 
     // Depends comes from dpkg-shlibdeps: the packages of the libraries the
-    // executables link, with versions (Widgets and OpenGL: quarry-editor's).
+    // executables link, with versions (Widgets and OpenGL: quarry-editor's),
+    // and libzip4 and libmeshoptimizer2d, which are loaded when first used.
     void dependsFromTheLinkedLibraries()
     {
         const ToolRun r = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_deb, QStringLiteral("Depends")});
         QCOMPARE(r.exitCode, 0);
         const QString depends = r.out.trimmed();
-        for (const char *package :
-             {"libc6 (>=", "libstdc++6 (>=", "libqt6core6 (>=", "libqt6gui6 (>=", "libqt6widgets6 (>=",
-              "libqt6opengl6 (>=", "libassimp5 (>=", "libtinyxml2-9 (>=", "libtinygltf2d (>="})
+        for (const char *package : {"libc6 (>=", "libstdc++6 (>=", "libqt6core6 (>=", "libqt6gui6 (>=",
+                                    "libqt6widgets6 (>=", "libqt6opengl6 (>=", "libassimp5 (>=", "libtinyxml2-9 (>=",
+                                    "libtinygltf2d (>=", "libzip4", "libmeshoptimizer2d"})
             QVERIFY2(depends.contains(QLatin1String(package)),
                      qPrintable(QLatin1String(package) + QStringLiteral(" in ") + depends));
         const ToolRun fields = runTool(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), m_deb});
