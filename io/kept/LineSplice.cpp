@@ -3,7 +3,9 @@
 #include <QHash>
 #include <QList>
 
+#include <algorithm>
 #include <charconv>
+#include <cmath>
 
 namespace quarry {
 
@@ -74,8 +76,13 @@ bool sameWord(QByteArrayView a, QByteArrayView b)
     auto unquoted = [](QByteArrayView w) {
         return w.size() >= 2 && w.startsWith('"') && w.endsWith('"') ? w.sliced(1, w.size() - 2) : w;
     };
-    if (unquoted(a) == unquoted(b))
-        return true;
+    return unquoted(a) == unquoted(b) || sameNumberText(a, b);
+}
+
+} // namespace
+
+bool sameNumberText(QByteArrayView a, QByteArrayView b)
+{
     double x = 0, y = 0;
     const auto rx = std::from_chars(a.data(), a.data() + a.size(), x);
     const auto ry = std::from_chars(b.data(), b.data() + b.size(), y);
@@ -83,7 +90,15 @@ bool sameWord(QByteArrayView a, QByteArrayView b)
            && ry.ptr == b.data() + b.size() && float(x) == float(y);
 }
 
-} // namespace
+bool withinRounding(const QVector3D &a, const QVector3D &b)
+{
+    return (a - b).length() <= 1e-5f * std::max(1.0f, std::max(a.length(), b.length()));
+}
+
+bool withinRounding(const QQuaternion &a, const QQuaternion &b)
+{
+    return std::abs(QQuaternion::dotProduct(a.normalized(), b.normalized())) >= 1.0f - 1e-6f;
+}
 
 QByteArray keepEqualLines(const QByteArray &stored, const QByteArray &written, qsizetype *changed)
 {

@@ -13,6 +13,9 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
+#include <QQuaternion>
+#include <QVector3D>
 
 namespace quarry {
 
@@ -21,5 +24,15 @@ namespace quarry {
 // lines, command by command, `written` as it is.
 // *changed (when given) counts the lines taken from `written`.
 QByteArray keepEqualLines(const QByteArray &stored, const QByteArray &written, qsizetype *changed = nullptr);
+
+// Two words that are both whole numbers reading as the same float
+// ("0.000000" and "0", "-0" and "0").
+bool sameNumberText(QByteArrayView a, QByteArrayView b);
+
+// What a kept line's digits, more or fewer than the writer's, allow when a
+// spliced file is read back against the writer's: positions within a
+// float's rounding of each other, turns within 1e-6 of their dot product.
+bool withinRounding(const QVector3D &a, const QVector3D &b);
+bool withinRounding(const QQuaternion &a, const QQuaternion &b);
 
 } // namespace quarry

@@ -11,16 +11,6 @@ namespace quarry {
 
 namespace {
 
-bool near(const QVector3D &a, const QVector3D &b)
-{
-    return (a - b).length() <= 1e-5f * std::max(1.0f, std::max(a.length(), b.length()));
-}
-
-bool nearTurn(const QQuaternion &a, const QQuaternion &b)
-{
-    return std::abs(QQuaternion::dotProduct(a.normalized(), b.normalized())) >= 1.0f - 1e-6f;
-}
-
 // The same clip, positions and rotations within a float's rounding (a
 // kept line's digits may be more or fewer than the writer's).
 bool sameMeaning(const Model &a, const Model &b)
@@ -29,8 +19,8 @@ bool sameMeaning(const Model &a, const Model &b)
         return false;
     for (qsizetype j = 0; j < a.skeleton.joints.size(); ++j) {
         const Joint &x = a.skeleton.joints[j], &y = b.skeleton.joints[j];
-        if (x.name != y.name || x.parent != y.parent || !near(x.bind.translation, y.bind.translation)
-            || !nearTurn(x.bind.rotation, y.bind.rotation) || !(x.bind.scale == y.bind.scale))
+        if (x.name != y.name || x.parent != y.parent || !withinRounding(x.bind.translation, y.bind.translation)
+            || !withinRounding(x.bind.rotation, y.bind.rotation) || !(x.bind.scale == y.bind.scale))
             return false;
     }
     Animation x = a.animations[0], y = b.animations[0];
@@ -43,10 +33,11 @@ bool sameMeaning(const Model &a, const Model &b)
             return false;
         for (qsizetype k = 0; k < p.translations.size(); ++k)
             if (p.translations[k].time != q.translations[k].time
-                || !near(p.translations[k].value, q.translations[k].value))
+                || !withinRounding(p.translations[k].value, q.translations[k].value))
                 return false;
         for (qsizetype k = 0; k < p.rotations.size(); ++k)
-            if (p.rotations[k].time != q.rotations[k].time || !nearTurn(p.rotations[k].value, q.rotations[k].value))
+            if (p.rotations[k].time != q.rotations[k].time
+                || !withinRounding(p.rotations[k].value, q.rotations[k].value))
                 return false;
     }
     x.tracks.clear(), y.tracks.clear();

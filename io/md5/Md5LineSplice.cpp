@@ -1,12 +1,12 @@
 #include "io/md5/Md5LineSplice.h"
 
+#include "io/kept/LineSplice.h"
 #include "io/md5/Md5Kept.h"
 #include "io/md5/Md5Reader.h"
 
 #include <QHash>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 namespace quarry {
@@ -125,21 +125,10 @@ bool sameTokens(const QList<QByteArrayView> &a, const QList<QByteArrayView> &b)
     if (a.size() != b.size())
         return false;
     for (qsizetype i = 0; i < a.size(); ++i) {
-        if (a[i] == b[i])
-            continue;
-        double x = 0, y = 0;
-        const auto rx = std::from_chars(a[i].data(), a[i].data() + a[i].size(), x);
-        const auto ry = std::from_chars(b[i].data(), b[i].data() + b[i].size(), y);
-        if (rx.ec != std::errc() || ry.ec != std::errc() || rx.ptr != a[i].data() + a[i].size()
-            || ry.ptr != b[i].data() + b[i].size() || float(x) != float(y))
+        if (a[i] != b[i] && !sameNumberText(a[i], b[i]))
             return false;
     }
     return true;
-}
-
-bool near(const QVector3D &a, const QVector3D &b)
-{
-    return (a - b).length() <= 1e-5f * std::max(1.0f, std::max(a.length(), b.length()));
 }
 
 // What the file says, as the writer checks that a file's own numbers
@@ -156,7 +145,7 @@ bool sameMeaning(const Model &a, const Model &b)
         if (x.positions.size() != y.positions.size())
             return false;
         for (qsizetype v = 0; v < x.positions.size(); ++v)
-            if (!near(x.positions[v], y.positions[v]))
+            if (!withinRounding(x.positions[v], y.positions[v]))
                 return false;
         // Each weight's offset as the float it is (a kept "-0.000000" is the
         // writer's "0").
@@ -176,10 +165,10 @@ bool sameMeaning(const Model &a, const Model &b)
     for (qsizetype j = 0; j < a.skeleton.joints.size(); ++j) {
         const Joint &x = a.skeleton.joints[j], &y = b.skeleton.joints[j];
         if (x.name != y.name || x.parent != y.parent
-            || !near(wa[j].column(3).toVector3D(), wb[j].column(3).toVector3D()))
+            || !withinRounding(wa[j].column(3).toVector3D(), wb[j].column(3).toVector3D()))
             return false;
         const Transform ta = Transform::fromMatrix(wa[j]), tb = Transform::fromMatrix(wb[j]);
-        if (std::abs(QQuaternion::dotProduct(ta.rotation.normalized(), tb.rotation.normalized())) < 1.0f - 1e-6f)
+        if (!withinRounding(ta.rotation, tb.rotation))
             return false;
     }
     Model x = a, y = b;
