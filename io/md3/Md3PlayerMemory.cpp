@@ -1,5 +1,6 @@
 #include "io/md3/Md3PlayerMemory.h"
 
+#include "io/md3/Md3Format.h"
 #include "io/md3/Md3PlayerSizes.h"
 #include "model/Translate.h"
 #include "model/ops/TargetFixes.h"
@@ -48,7 +49,7 @@ QList<TargetFinding> checkQuake3PlayerMemory(const Model &model, const Quake3Pla
     // caps (fixForTarget), a bind-pose frame for a model without
     // animations, the slots' clips laid out in the parts.
     Model source = model;
-    splitMeshesAtCap(source, 999, 1999);
+    splitMeshesAtCap(source, md3::kMaxSurfaceVertices, md3::kMaxSurfaceTriangles);
     addIdleAnimation(source);
     const Quake3LaidFrames laid = laidQuake3PlayerFrames(source, options.animationMapPath, options.keepSlotLengths);
     const QList<QList<int>> parts = quake3PlayerVertexParts(laid.model, quake3PlayerJointParts(laid.model, joints));

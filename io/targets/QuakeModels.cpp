@@ -2,6 +2,7 @@
 
 #include "io/Formats.h"
 #include "io/TgaImage.h"
+#include "io/md3/Md3Format.h"
 #include "io/md5/Md5Writer.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/quake/LittleEndian.h"
@@ -153,7 +154,7 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
         }
         const QString md3Path = QStringLiteral("progs/%1.md3").arg(name);
         // The renderers draw at most 999 vertices and 1,999 triangles a surface.
-        splitMeshesAtCap(enhanced, 999, 1999);
+        splitMeshesAtCap(enhanced, md3::kMaxSurfaceVertices, md3::kMaxSurfaceTriangles);
         const WriteResult md3 = encodeModelFile(enhanced, md3Path, QStringLiteral("md3"));
         for (const Diagnostic &d : md3.warnings)
             result.warnings << d.message;
