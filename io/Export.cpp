@@ -112,6 +112,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.playerFormat = options.playerFormat;
     targetOptions.keepSlotLengths = options.keepSlotLengths;
     targetOptions.conversion = options.conversion;
+    targetOptions.quakeOptions = options.writerOptions;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;
     for (const QString &w : exported.warnings)
