@@ -7,6 +7,8 @@
 #include "io/quake/PakArchive.h"
 #include "io/quake/PcxImage.h"
 #include "io/quake/PcxPalette.h"
+#include "io/quake/Quake2Palette.h"
+#include "io/quake/QuakeTables.h"
 #include "io/targets/Pack.h"
 
 #include <QDir>
@@ -357,6 +359,22 @@ private slots:
         QVERIFY2(error.startsWith(QLatin1String("byte 3: 4 bits a pixel")), qPrintable(error));
         QVERIFY(!pcxPalette(QByteArray(800, '\x0A'), &error));
         QVERIFY2(error.startsWith(QLatin1String("byte 800: truncated")), qPrintable(error));
+    }
+
+    // The fuzz seeds (written by fuzz_seeds) hold the games' palettes.
+    void fuzzSeeds()
+    {
+        const QString seeds = QStringLiteral(QUARRY_SOURCE_DIR "/tests/fuzz/seeds/");
+        const std::optional<GamePalette> quake = load(seeds + QStringLiteral("pak/pak0.pak"));
+        QVERIFY(quake);
+        QCOMPARE(quake->rgb, quakePalette());
+        const std::optional<GamePalette> quake2 = load(seeds + QStringLiteral("pak/pak0.pak"), PaletteGame::Quake2);
+        QVERIFY(quake2);
+        QCOMPARE(quake2->rgb, quake2Palette());
+        const std::optional<GamePalette> pcxFile = load(seeds + QStringLiteral("pcx/colormap.pcx"),
+                                                        PaletteGame::Quake2);
+        QVERIFY(pcxFile);
+        QCOMPARE(pcxFile->rgb, quake2Palette());
     }
 
     // Debian's quakespasm package ships a real pack file (no palette in it).
