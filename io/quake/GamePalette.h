@@ -12,8 +12,7 @@
 
 namespace quarry::quake {
 
-enum class PaletteGame
-{
+enum class PaletteGame {
     Quake, // gfx/palette.lmp: 768 bytes, 256 × R, G, B
     Quake2, // pics/colormap.pcx: the 768 bytes after the 0x0C that ends the PCX
 };
