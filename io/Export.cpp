@@ -171,6 +171,10 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     writeOptions.progress = progressRange(progress, 0.05, 0.9);
     if (settings.axesAsStored)
         writeOptions.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
+    // Relative texture paths start at the source's folder (MDL and MD2 read
+    // the textures to make their skins).
+    if (!options.sourcePath.isEmpty() && !writeOptions.options.contains(QStringLiteral("textureDirectory")))
+        writeOptions.options.insert(QStringLiteral("textureDirectory"), QFileInfo(options.sourcePath).absolutePath());
     WriteResult written = encodeModelFile(model, path, options.format, writeOptions);
     result.warnings = written.warnings;
     if (!written.ok()) {

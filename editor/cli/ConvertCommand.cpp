@@ -342,6 +342,7 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;
     }
+    options.sourcePath = args[1];
     const ExportResult exported = exportModel(std::move(read.model), args[2], options);
     for (const QString &message : exported.shapeWarnings)
         err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;

@@ -38,7 +38,7 @@ quake::SkinMapping skinMapping(const WriteOptions &options, QString *paletteSour
 
 QString skinTextureDirectory(const QString &path, const WriteOptions &options)
 {
-    const QString folder = options.options.value(QStringLiteral("mdl.textureDirectory")).toString();
+    const QString folder = options.options.value(QStringLiteral("textureDirectory")).toString();
     return folder.isEmpty() ? QFileInfo(path).absolutePath() : folder;
 }
 

@@ -42,7 +42,8 @@ struct PackedSkin
 std::optional<PackedSkin> packMaterials(const Model &model, const QString &baseDirectory);
 
 // Where the materials' textures are found when an MDL is written to
-// `path`: the "mdl.textureDirectory" write option, else the MDL's folder.
+// `path`: the "textureDirectory" write option (the source model's folder,
+// io/Export), else the MDL's folder.
 QString skinTextureDirectory(const QString &path, const WriteOptions &options);
 
 // How the write options map skin colours to the palette ("mdl.palette",

@@ -5,6 +5,7 @@
 #include "io/quake/QuakeTables.h"
 #include "io/textures/TextureImage.h"
 #include "model/Translate.h"
+#include "model/ops/TextureLookup.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -17,20 +18,29 @@ namespace quarry::quake {
 QImage materialImage(const Model &model, const Material &material, const QString &baseDirectory, QString *why)
 {
     const QString path = material.texturePath();
-    if (path.isEmpty())
+    if (path.isEmpty() && !refersToTexture(material))
         return {};
     const QVariantMap embedded = model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
-    if (const auto it = embedded.constFind(path); it != embedded.constEnd()) {
+    if (const auto it = embedded.constFind(path); !path.isEmpty() && it != embedded.constEnd()) {
         QImage image = QImage::fromData(it->toMap().value(QStringLiteral("data")).toByteArray());
         if (image.isNull() && why)
             *why = quarry::tr("the texture embedded as %1 could not be decoded").arg(path);
         return image;
     }
-    const QString file = QFileInfo(path).isAbsolute() ? path : QDir(baseDirectory).filePath(path);
-    QImage image(file);
-    if (image.isNull() && why)
-        *why = quarry::tr("cannot read the texture %1").arg(QDir::toNativeSeparators(file));
-    return image;
+    // Found as the engines and the viewport find it (model/ops/TextureLookup):
+    // the path, else the material's name (IQE and IQM name materials after
+    // their texture), other extensions tried.
+    const QString file = findTexture(material, QDir(baseDirectory).filePath(QStringLiteral("model")));
+    if (file.isEmpty()) {
+        if (why)
+            *why = quarry::tr("cannot find the texture %1 (looked for from %2)")
+                       .arg(path.isEmpty() ? material.name : path, QDir::toNativeSeparators(baseDirectory));
+        return {};
+    }
+    const TextureImage texture = readTextureImage(file);
+    if (!texture.ok() && why)
+        *why = quarry::tr("cannot read the texture %1: %2").arg(QDir::toNativeSeparators(file), texture.error);
+    return texture.image;
 }
 
 QImage materialGlow(const Model &model, const Material &material, const QString &baseDirectory, QString *file,

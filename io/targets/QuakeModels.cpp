@@ -257,7 +257,7 @@ bool quakeModelFiles(const Model &model, const EngineTarget &target, const Targe
     WriteOptions write;
     write.options = options.quakeOptions;
     write.options.insert(QStringLiteral("mdl.limits"), false); // the engine's own, below
-    write.options.insert(QStringLiteral("mdl.textureDirectory"), QFileInfo(options.sourcePath).absolutePath());
+    write.options.insert(QStringLiteral("textureDirectory"), QFileInfo(options.sourcePath).absolutePath());
     if (options.conversion.fps > 0)
         write.options.insert(QStringLiteral("mdl.fps"), fps);
     const WriteResult mdlFile = encodeModelFile(mdlModel, mdlPath, QStringLiteral("mdl"), write);
