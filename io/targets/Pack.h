@@ -1,5 +1,6 @@
 // A game archive (.pk3, .dpk: zip files) made from files in memory, through
-// libzip; the bytes are then saved like any other file (QSaveFile).
+// libzip; the bytes are then saved like any other file (QSaveFile). Also one
+// entry read back from an archive (the game palette in a user's .pk3).
 #pragma once
 
 #include <QByteArray>

@@ -326,6 +326,21 @@ private slots:
                      + QStringLiteral(" holds neither gfx/palette.lmp nor pics/colormap.pcx"));
     }
 
+    // A .pk3 that is no zip archive, in a folder too, and a path that is
+    // not there: errors naming the file.
+    void unreadable()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.pk3"));
+        QVERIFY(put(path, QByteArray(2000, 'z')));
+        const QString error = failure(path);
+        QVERIFY2(error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ")), qPrintable(error));
+        QCOMPARE(failure(dir.path()), error);
+        const QString missing = dir.filePath(QStringLiteral("nothing.lmp"));
+        QVERIFY2(failure(missing).startsWith(QDir::toNativeSeparators(missing) + QStringLiteral(": ")),
+                 qPrintable(failure(missing)));
+    }
+
     void damagedPcx()
     {
         QTemporaryDir dir;
