@@ -271,4 +271,18 @@ std::optional<GamePalette> loadGamePalette(const QString &path, PaletteGame game
     return palette;
 }
 
+std::optional<GamePalette> paletteOfGameHolding(const QString &modelPath)
+{
+    QDir folder = QFileInfo(modelPath).absoluteDir();
+    const QString name = folder.dirName().toLower();
+    if ((name != QLatin1String("progs") && name != QLatin1String("maps")) || !folder.cdUp())
+        return std::nullopt;
+    QString error;
+    std::optional<GamePalette> palette = loadGamePalette(folder.path(), PaletteGame::Quake, &error);
+    // Quake II's colormap, taken where Quake's palette is absent, is not the game's.
+    if (palette && !palette->source.contains(kPaletteLmp, Qt::CaseInsensitive))
+        return std::nullopt;
+    return palette;
+}
+
 } // namespace quarry::quake

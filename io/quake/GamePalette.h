@@ -37,4 +37,10 @@ struct GamePalette
 // file is malformed) when there is no palette or it cannot be read.
 std::optional<GamePalette> loadGamePalette(const QString &path, PaletteGame game, QString *error);
 
+// The palette of the Quake game a model file lies in, as the engine would
+// draw it: a model in a progs/ or maps/ folder takes gfx/palette.lmp of
+// the game folder above (loose, or in its paks). Nothing where the model
+// lies elsewhere or that folder holds no palette it can read.
+std::optional<GamePalette> paletteOfGameHolding(const QString &modelPath);
+
 } // namespace quarry::quake

@@ -1,6 +1,7 @@
 // MDL skins in the user's game palette (write and read option
 // "mdl.palette", `--palette`), the player colours (`--colormap`), and the
 // fullbright colours a _glow or _luma texture (or an emissive map) asks for.
+#include "io/Formats.h"
 #include "io/IoResult.h"
 #include "io/TgaImage.h"
 #include "io/mdl/MdlReader.h"
@@ -131,6 +132,53 @@ private slots:
                 QCOMPARE(firstSkin(again.data).indices, skin.indices);
             }
         }
+    }
+
+    void gameFolderPaletteOnOpen()
+    {
+        // An MDL in a game's progs/ folder opens in that game's palette.
+        std::array<quint8, 768> game = quake::quakePalette();
+        game[3 * 77] = 10, game[3 * 77 + 1] = 200, game[3 * 77 + 2] = 30;
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("id1/progs")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("id1/gfx")));
+        QVERIFY(solid(8, qRgb(10, 200, 30)).save(dir.filePath(QStringLiteral("skin.png"))));
+        WriteOptions options;
+        options.options.insert(QStringLiteral("mdl.palette"), bytesOf(game));
+        const WriteResult w = writeMdl(quad(QStringLiteral("skin.png")), dir.filePath(QStringLiteral("m.mdl")),
+                                       options);
+        QVERIFY(w.ok());
+        const QString path = dir.filePath(QStringLiteral("id1/progs/m.mdl"));
+        const QString elsewhere = dir.filePath(QStringLiteral("m.mdl"));
+        for (const QString &file : {path, elsewhere}) {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(w.data);
+        }
+        auto pixel = [](const ReadResult &r) {
+            const QVariantMap embedded = r.model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
+            return QImage::fromData(embedded.value(QStringLiteral("*0")).toMap().value("data").toByteArray())
+                .pixel(1, 1);
+        };
+        {
+            QFile lmp(dir.filePath(QStringLiteral("id1/gfx/palette.lmp")));
+            QVERIFY(lmp.open(QIODevice::WriteOnly));
+            lmp.write(bytesOf(game));
+        }
+        const ReadResult inGame = readModelFile(path);
+        QVERIFY(inGame.ok());
+        QCOMPARE(pixel(inGame), qRgb(10, 200, 30));
+        QCOMPARE(inGame.notes.size(), 1);
+        QVERIFY2(inGame.notes[0].message.contains(QLatin1String("palette.lmp")), qPrintable(inGame.notes[0].message));
+        // Outside a game folder, or without the game's palette: Quake's.
+        const ReadResult outside = readModelFile(elsewhere);
+        QVERIFY(outside.ok());
+        QCOMPARE(pixel(outside), quake::quakeColorTable()[77]);
+        QVERIFY(outside.notes.isEmpty());
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("id1/gfx/palette.lmp"))));
+        const ReadResult noPalette = readModelFile(path);
+        QVERIFY(noPalette.ok());
+        QCOMPARE(pixel(noPalette), quake::quakeColorTable()[77]);
     }
 
     void playerColoursOnlyWhenAsked()
