@@ -16,6 +16,7 @@
 #include "model/ops/Weights.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 namespace quarry {
@@ -212,6 +213,12 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
                                                                     : encodeFramegroups(model, path);
         result.warnings << groups.warnings;
         files.append(FileBytes{framegroupsPath(path), std::move(groups.data)});
+    }
+    // The folder is made where it is not there yet, as the engine targets' are.
+    if (const QString folder = QFileInfo(path).absolutePath(); !QDir().mkpath(folder)) {
+        result.error = Diagnostic{path, -1, -1,
+                                  tr("%1: cannot create the folder").arg(QDir::toNativeSeparators(folder))};
+        return result;
     }
     QString failedPath;
     const QString error = saveAllBytes(files, progressRange(progress, 0.9, 1.0), &failedPath);
