@@ -69,10 +69,15 @@ QImage materialGlow(const Model &model, const Material &material, const QString 
         }
         return read(fileOf(map.path));
     }
+    // Beside the texture's file as materialImage finds it: the path, else
+    // the material's name (IQE and IQM name materials after their texture).
+    // A texture also held embedded is looked for on disk all the same: the
+    // targets embed the texture files they found (io/targets/QuakeModels).
     const QString path = material.texturePath();
-    if (path.isEmpty() || embedded.contains(path))
+    const QString found = findTexture(material, QDir(baseDirectory).filePath(QStringLiteral("model")));
+    if (found.isEmpty() && path.isEmpty())
         return {};
-    const QFileInfo texture(fileOf(path));
+    const QFileInfo texture(found.isEmpty() ? fileOf(path) : found);
     const QString stem = texture.dir().filePath(texture.completeBaseName());
     QStringList extensions{QStringLiteral("tga"), QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg")};
     if (!texture.suffix().isEmpty() && !extensions.contains(texture.suffix().toLower()))

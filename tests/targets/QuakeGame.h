@@ -7,7 +7,9 @@
 //   lumps it only reports missing (wad.c W_GetLumpinfo). Here the font is
 //   all index 0, which the engine draws transparent: no text on the shots;
 // - gfx/palette.lmp (gl_texmgr.c TexMgr_LoadPalette): Quake's palette,
-//   which Quarry keeps (io/quake/QuakeTables);
+//   which Quarry keeps (io/quake/QuakeTables), or a game's own; loose, or
+//   in id1/pak0.pak as games ship it (common.c COM_AddGameDirectory adds
+//   pak0.pak, pak1.pak, ... over the folder's loose files);
 // - gfx/colormap.lmp (host.c Host_Init), 64 light levels of 256 indices;
 // - gfx/conback.lmp, the console's background (gl_draw.c Draw_CachePic);
 // - gfx/pop.lmp, the marker of a registered copy (common.c
@@ -44,6 +46,8 @@
 #include <QVector3D>
 
 #include <cmath>
+#include <cstring>
+#include <utility>
 
 namespace quarry::test::quakegame {
 
@@ -123,8 +127,12 @@ inline QByteArray flatPicture(int width, int height, quint8 index)
 // maps/quarry.bsp: BSP 29 of one plane (z = 0), one node splitting an
 // 8192-unit box into two empty leaves (1 above, 2 below; DarkPlaces
 // refuses a node whose sides are one leaf), the solid leaf 0 every BSP
-// has, no faces, and the world model spanning it.
-inline QByteArray emptyLevel()
+// has, no faces, and the world model spanning it. Where `dark`, the level
+// has lighting data (four dark texels no face uses): QuakeSpasm then
+// lights models from the faces below them (gl_rlight.c R_LightPoint),
+// here none, so a model is black but for its fullbright texels, unless
+// r_fullbright is set (gl_rmain.c R_SetupView draws models unlit then).
+inline QByteArray emptyLevel(bool dark = false)
 {
     using namespace quarry::quake;
     const QByteArray entities = QByteArrayLiteral("{\n\"classname\" \"worldspawn\"\n}\n") + '\0';
@@ -167,7 +175,8 @@ inline QByteArray emptyLevel()
     // Lumps in the file's order: entities, planes, textures, vertices,
     // visibility, nodes, texinfo, faces, lighting, clipnodes, leafs,
     // marksurfaces, edges, surfedges, models.
-    const QList<QByteArray> lumps{entities, planes, {}, {}, {}, nodes, {}, {}, {}, {}, leafs, {}, {}, {}, models};
+    const QByteArray lighting = dark ? QByteArray(4, '\0') : QByteArray();
+    const QList<QByteArray> lumps{entities, planes, {}, {}, {}, nodes, {}, {}, lighting, {}, leafs, {}, {}, {}, models};
     QByteArray bsp;
     appendI32(bsp, 29);
     bsp += QByteArray(int(lumps.size()) * 8, '\0');
@@ -329,6 +338,25 @@ inline EngineRun runEngine(const QString &xvfbRun, const QString &engine, const 
     return run;
 }
 
+// A PACK archive (pak0.pak) of `entries` (name, bytes), as Quake's tools
+// lay one out: the header, the data, then the directory of 64-byte
+// entries (a 56-byte name, offset, size).
+inline QByteArray pak(const QList<std::pair<QByteArray, QByteArray>> &entries)
+{
+    QByteArray data(12, '\0');
+    QByteArray directory;
+    for (const auto &[name, bytes] : entries) {
+        directory += name.leftJustified(56, '\0', true);
+        quarry::quake::appendI32(directory, qint32(data.size()));
+        quarry::quake::appendI32(directory, qint32(bytes.size()));
+        data += bytes;
+    }
+    std::memcpy(data.data(), "PACK", 4);
+    quarry::quake::writeI32(data.data() + 4, qint32(data.size()));
+    quarry::quake::writeI32(data.data() + 8, qint32(directory.size()));
+    return data + directory;
+}
+
 inline bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).path());
@@ -336,21 +364,33 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+// How the game folder differs from the plain one.
+struct GameData
+{
+    QByteArray palette; // gfx/palette.lmp, 768 bytes; empty: Quake's
+    bool packed = false; // the palette and colormap in id1/pak0.pak, as a game ships them
+    bool dark = false; // the level has lighting data (emptyLevel)
+};
+
 // The game folder `base`/id1 with everything but the models and the demo,
 // and the registration marker read from `engine` (none where it is empty:
 // DarkPlaces does not ask for it); an error, or empty.
-inline QString writeGameData(const QString &base, const QString &engine)
+inline QString writeGameData(const QString &base, const QString &engine, const GameData &data = {})
 {
     const QDir id1(base + QStringLiteral("/id1"));
-    const auto &palette = quarry::quake::quakePalette();
-    QList<std::pair<QString, QByteArray>> files{
-        {QStringLiteral("gfx.wad"), gfxWad()},
-        {QStringLiteral("gfx/palette.lmp"),
-         QByteArray(reinterpret_cast<const char *>(palette.data()), qsizetype(palette.size()))},
-        {QStringLiteral("gfx/colormap.lmp"), colormap()},
-        {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
-        {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
-        {QStringLiteral("maps/quarry.bsp"), emptyLevel()}};
+    const auto &quake = quarry::quake::quakePalette();
+    const QByteArray palette = data.palette.isEmpty()
+                                   ? QByteArray(reinterpret_cast<const char *>(quake.data()), qsizetype(quake.size()))
+                                   : data.palette;
+    QList<std::pair<QString, QByteArray>> files{{QStringLiteral("gfx.wad"), gfxWad()},
+                                                {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
+                                                {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
+                                                {QStringLiteral("maps/quarry.bsp"), emptyLevel(data.dark)}};
+    if (data.packed)
+        files.append(
+            {QStringLiteral("pak0.pak"), pak({{"gfx/palette.lmp", palette}, {"gfx/colormap.lmp", colormap()}})});
+    else
+        files += {{QStringLiteral("gfx/palette.lmp"), palette}, {QStringLiteral("gfx/colormap.lmp"), colormap()}};
     if (!engine.isEmpty()) {
         const QByteArray marker = registrationMarker(engine);
         if (marker.isEmpty())

@@ -144,6 +144,28 @@ private slots:
         QCOMPARE(count(mdlSkin(readAll(QDir(out).filePath(QStringLiteral("progs/quad.mdl")))), kIndex), 0);
     }
 
+    // A _glow texture beside the texture gives the target's skin fullbright
+    // texels (the target hands the writer the texture it found embedded;
+    // the glow is still looked for beside its file).
+    void quakespasmSkinGlows()
+    {
+        QTemporaryDir dir;
+        const QString model = greenQuad(dir.path());
+        QImage glow(8, 8, QImage::Format_RGB32);
+        glow.fill(qRgb(255, 200, 40));
+        QVERIFY(glow.save(QDir(dir.path()).filePath(QStringLiteral("green_glow.png"))));
+        const QString out = dir.filePath(QStringLiteral("qs"));
+        const CliRun run = runQuarry({QStringLiteral("convert"), model, QStringLiteral("--target"),
+                                      QStringLiteral("quakespasm"), QStringLiteral("--out-dir"), out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        const QByteArray skin = mdlSkin(readAll(QDir(out).filePath(QStringLiteral("progs/quad.mdl"))));
+        QVERIFY(!skin.isEmpty());
+        const auto fullbright = std::count_if(
+            skin.begin(), skin.end(), [](char c) { return quint8(c) >= quake::kFullbrightFirst && quint8(c) < 255; });
+        QCOMPARE(qsizetype(fullbright), skin.size());
+        QVERIFY2(run.err.contains(QLatin1String("lit by a glow texture")), qPrintable(run.err));
+    }
+
     void quake2SkinInTheGamePalette()
     {
         const QString out = m_dir.filePath(QStringLiteral("q2"));
