@@ -97,8 +97,13 @@ SkinSet indexSkins(const Model &model, const QString &path, const WriteOptions &
     set.height = set.imageHeight;
     QString paletteSource;
     const quake::SkinMapping mapping = skinMapping(options, &paletteSource);
-    int remapped = 0;
+    int remapped = 0, cornered = 0;
     qsizetype glowing = 0;
+    // The index the engines fill with: 0, whatever the palette (their
+    // search for an "opaque black" compares a packed RGBA value with a
+    // transparent red, which no palette entry is: gl_model.c).
+    constexpr int black = 0;
+    const QList<QRgb> palette = mapping.palette.size() == 256 ? mapping.palette : quake::quakeColorTable();
     for (qsizetype s = 0; s < images.size(); ++s) {
         QList<QByteArray> pixels;
         for (qsizetype i = 0; i < images[s].size(); ++i) {
@@ -106,6 +111,14 @@ SkinSet indexSkins(const Model &model, const QString &path, const WriteOptions &
                                                        set.imageHeight, mapping, glows[s].value(i));
             remapped += skin.remapped ? 1 : 0;
             glowing += skin.glowing;
+            // The engines' fill from the top left texel (Mod_FloodFillSkin)
+            // does nothing where that texel is already the colour it fills with.
+            if (skin.remapped && !skin.indices.isEmpty() && quint8(skin.indices[0]) != black
+                && quint8(skin.indices[0]) != 255) {
+                const bool same = (palette[quint8(skin.indices[0])] & 0xffffff) == (palette[black] & 0xffffff);
+                skin.indices[0] = char(black);
+                cornered += same ? 0 : 1;
+            }
             pixels.append(skin.indices);
         }
         set.pixels.append(pixels);
@@ -115,6 +128,10 @@ SkinSet indexSkins(const Model &model, const QString &path, const WriteOptions &
     else if (remapped > 0)
         warn(tr("%n skin image(s) mapped to the palette of %1 (dithered)", nullptr, remapped)
                  .arg(QDir::toNativeSeparators(paletteSource)));
+    if (cornered > 0)
+        warn(tr("the top left texel of %n skin image(s) made colour 0: Quake's engines paint the area of its colour "
+                "joined to it in colour 0 (black), taking it for the background",
+                nullptr, cornered));
     if (glowing > 0)
         warn(tr("%n texel(s) lit by a glow texture take Quake's fullbright colours (224-254)", nullptr,
                 int(std::min<qsizetype>(glowing, INT_MAX))));

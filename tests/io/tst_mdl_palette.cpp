@@ -103,7 +103,8 @@ private slots:
         QVERIFY2(w.ok(), qPrintable(w.error ? w.error->toString() : QString()));
         const Skin skin = firstSkin(w.data);
         QCOMPARE(skin.width, 8);
-        QCOMPARE(countIn(skin.indices, 77, 77), 64);
+        QCOMPARE(countIn(skin.indices, 77, 77), 63);
+        QCOMPARE(int(skin.indices[0]), 0); // see topLeftTexelIsColourZero
         bool named = false;
         for (const Diagnostic &d : w.warnings)
             named = named || d.message.contains(QLatin1String("id1/pak0.pak: gfx/palette.lmp"));
@@ -181,6 +182,36 @@ private slots:
         QCOMPARE(pixel(noPalette), quake::quakeColorTable()[77]);
     }
 
+    void topLeftTexelIsColourZero()
+    {
+        // Quake's engines paint the area of the top left texel's colour
+        // joined to it in colour 0 (Mod_FloodFillSkin): a uniform texture
+        // would be drawn black. That texel is made colour 0, with a warning;
+        // where it maps to colour 0 already, nothing is said.
+        QTemporaryDir dir;
+        const QRgb red = quake::quakeColorTable()[73];
+        QVERIFY(solid(8, red).save(dir.filePath(QStringLiteral("red.png"))));
+        const WriteResult uniform = writeMdl(quad(QStringLiteral("red.png")), dir.filePath(QStringLiteral("m.mdl")));
+        QVERIFY(uniform.ok());
+        const QByteArray indices = firstSkin(uniform.data).indices;
+        QCOMPARE(int(indices[0]), 0);
+        QCOMPARE(int(indices.mid(1).count(char(73))), 63);
+        auto warned = [](const WriteResult &w) {
+            for (const Diagnostic &d : w.warnings)
+                if (d.message.contains(QLatin1String("top left texel")))
+                    return true;
+            return false;
+        };
+        QVERIFY(warned(uniform));
+        QImage framed = solid(8, red);
+        framed.setPixel(0, 0, qRgb(0, 0, 0));
+        QVERIFY(framed.save(dir.filePath(QStringLiteral("framed.png"))));
+        const WriteResult kept = writeMdl(quad(QStringLiteral("framed.png")), dir.filePath(QStringLiteral("m.mdl")));
+        QVERIFY(kept.ok());
+        QCOMPARE(firstSkin(kept.data).indices, indices);
+        QVERIFY(!warned(kept));
+    }
+
     void playerColoursOnlyWhenAsked()
     {
         QTemporaryDir dir;
@@ -196,7 +227,7 @@ private slots:
         options.options.insert(QStringLiteral("mdl.playerColours"), true);
         const WriteResult coloured = writeMdl(m, path, options);
         QVERIFY(coloured.ok());
-        QCOMPARE(countIn(firstSkin(coloured.data).indices, 20, 20), 64);
+        QCOMPARE(countIn(firstSkin(coloured.data).indices, 20, 20), 63);
     }
 
     void glowTextureLightsFullbrights_data()
@@ -242,7 +273,7 @@ private slots:
         for (int y = 0; y < skin.height; ++y)
             for (int x = 0; x < skin.width; ++x) {
                 const int index = quint8(skin.indices[y * skin.width + x]);
-                const bool glowing = x < 4 && y < 4;
+                const bool glowing = x < 4 && y < 4 && (x > 0 || y > 0); // the top left texel is colour 0
                 QVERIFY2(glowing == (index >= quake::kFullbrightFirst && index < 255),
                          qPrintable(QStringLiteral("texel %1, %2: index %3").arg(x).arg(y).arg(index)));
             }
@@ -257,7 +288,7 @@ private slots:
         everywhere.options.insert(QStringLiteral("mdl.fullbrights"), true);
         const WriteResult both = writeMdl(m, path, everywhere);
         QVERIFY(both.ok());
-        QCOMPARE(countIn(firstSkin(both.data).indices, quake::kFullbrightFirst, 255), 16);
+        QCOMPARE(countIn(firstSkin(both.data).indices, quake::kFullbrightFirst, 255), 15);
     }
 
     void packedSkinsKeepEachGlow()
