@@ -85,17 +85,17 @@ QByteArray gamePalette()
     return palette;
 }
 
-// A texture of four horizontal bands, one colour each (`colours`), its
-// top left texel black: the engine fills the texels joined to that one in
-// its colour with black (model.c Mod_FloodFillSkin, meant for a skin's
-// background), unless it is black.
+// A texture of four horizontal bands, one colour each (`colours`). The
+// engine fills the texels joined to the skin's top left one in its colour
+// with colour 0 (gl_model.c Mod_FloodFillSkin, meant for a skin's
+// background), unless it is colour 0: the MDL writer makes that one texel
+// colour 0, or the whole top band would be drawn black.
 QImage bands(const std::array<QRgb, 4> &colours)
 {
     QImage image(kTextureSize, kTextureSize, QImage::Format_RGB32);
     for (int y = 0; y < kTextureSize; ++y)
         for (int x = 0; x < kTextureSize; ++x)
             image.setPixel(x, y, colours[size_t(y * 4 / kTextureSize)]);
-    image.setPixel(0, 0, qRgb(0, 0, 0));
     return image;
 }
 
