@@ -65,22 +65,10 @@ bool QuakeSkinOptions::load(QString *error)
     m_loadedFrom = path;
     if (path.isEmpty())
         return true;
-    QString why;
-    const std::optional<quake::GamePalette> quake = quake::loadGamePalette(path, quake::PaletteGame::Quake, &why);
-    const std::optional<quake::GamePalette> quake2 = quake ? quake::loadGamePalette(path, quake::PaletteGame::Quake2,
-                                                                                    &why)
-                                                           : std::nullopt;
-    if (!quake || !quake2) {
-        *error = why;
+    if (!quake::paletteOptions(path, m_loaded, error)) {
+        m_loaded.clear();
         return false;
     }
-    auto bytes = [](const quake::GamePalette &p) {
-        return QByteArray(reinterpret_cast<const char *>(p.rgb.data()), qsizetype(p.rgb.size()));
-    };
-    m_loaded = {{QStringLiteral("mdl.palette"), bytes(*quake)},
-                {QStringLiteral("mdl.paletteSource"), quake->source},
-                {QStringLiteral("md2.palette"), bytes(*quake2)},
-                {QStringLiteral("md2.paletteSource"), quake2->source}};
     QSettings().setValue(QStringLiteral("export/quakePalette"), path);
     return true;
 }

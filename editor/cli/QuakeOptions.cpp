@@ -60,23 +60,10 @@ bool quakeWriterOptions(const QCommandLineParser &parser, QVariantMap &options, 
     if (parser.isSet(QStringLiteral("mdl-player-colours")) || parser.isSet(QStringLiteral("colormap")))
         options.insert(QStringLiteral("mdl.playerColours"), true);
     if (parser.isSet(QStringLiteral("palette"))) {
-        const QString path = parser.value(QStringLiteral("palette"));
-        QString why;
-        const std::optional<quake::GamePalette> quake = quake::loadGamePalette(path, quake::PaletteGame::Quake, &why);
-        const std::optional<quake::GamePalette> quake2 = quake ? quake::loadGamePalette(
-                                                             path, quake::PaletteGame::Quake2, &why)
-                                                               : std::nullopt;
-        if (!quake || !quake2) {
+        if (QString why; !quake::paletteOptions(parser.value(QStringLiteral("palette")), options, &why)) {
             *error = tr("--palette: %1").arg(why);
             return false;
         }
-        auto bytes = [](const quake::GamePalette &p) {
-            return QByteArray(reinterpret_cast<const char *>(p.rgb.data()), qsizetype(p.rgb.size()));
-        };
-        options.insert(QStringLiteral("mdl.palette"), bytes(*quake));
-        options.insert(QStringLiteral("mdl.paletteSource"), quake->source);
-        options.insert(QStringLiteral("md2.palette"), bytes(*quake2));
-        options.insert(QStringLiteral("md2.paletteSource"), quake2->source);
     }
     if (parser.isSet(QStringLiteral("md2-skin-path"))) {
         QString folder = parser.value(QStringLiteral("md2-skin-path"));

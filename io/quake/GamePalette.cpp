@@ -271,6 +271,22 @@ std::optional<GamePalette> loadGamePalette(const QString &path, PaletteGame game
     return palette;
 }
 
+bool paletteOptions(const QString &path, QVariantMap &options, QString *error)
+{
+    const std::optional<GamePalette> quake = loadGamePalette(path, PaletteGame::Quake, error);
+    const std::optional<GamePalette> quake2 = quake ? loadGamePalette(path, PaletteGame::Quake2, error) : std::nullopt;
+    if (!quake || !quake2)
+        return false;
+    auto bytes = [](const GamePalette &p) {
+        return QByteArray(reinterpret_cast<const char *>(p.rgb.data()), qsizetype(p.rgb.size()));
+    };
+    options.insert(QStringLiteral("mdl.palette"), bytes(*quake));
+    options.insert(QStringLiteral("mdl.paletteSource"), quake->source);
+    options.insert(QStringLiteral("md2.palette"), bytes(*quake2));
+    options.insert(QStringLiteral("md2.paletteSource"), quake2->source);
+    return true;
+}
+
 std::optional<GamePalette> paletteOfGameHolding(const QString &modelPath)
 {
     QDir folder = QFileInfo(modelPath).absoluteDir();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariantMap>
 #include <QtGlobal>
 
 #include <array>
@@ -36,6 +37,12 @@ struct GamePalette
 // Nothing and *error set (naming the file, and the byte offset where a
 // file is malformed) when there is no palette or it cannot be read.
 std::optional<GamePalette> loadGamePalette(const QString &path, PaletteGame game, QString *error);
+
+// The write options of the palette `path` names (as loadGamePalette finds
+// it): "mdl.palette" and "md2.palette" (768 bytes each, Quake's and Quake
+// II's), "mdl.paletteSource" and "md2.paletteSource" (where each was
+// found), added to `options`; false with *error set where it cannot be read.
+bool paletteOptions(const QString &path, QVariantMap &options, QString *error);
 
 // The palette of the Quake game a model file lies in, as the engine would
 // draw it: a model in a progs/ or maps/ folder takes gfx/palette.lmp of

@@ -268,46 +268,47 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
     return zip.finish();
 }
 
-QStringList zipEntryNames(const QByteArray &data, QString *error)
+namespace {
+
+// The archive in `data` (which must outlive it), read-only; null with
+// *error set where libzip cannot load or open it. zip_discard frees it.
+zip_t *openInMemory(const QByteArray &data, QString *error)
 {
     if (!loadZipLibrary(error))
-        return {};
+        return nullptr;
     zip_error_t zipError;
     zip_error_init(&zipError);
-    QStringList names;
     zip_source_t *source = zip_source_buffer_create(data.constData(), zip_uint64_t(data.size()), 0, &zipError);
     zip_t *archive = source ? zip_open_from_source(source, ZIP_RDONLY, &zipError) : nullptr;
     if (!archive) {
         *error = QString::fromUtf8(zip_error_strerror(&zipError));
         if (source)
             zip_source_free(source);
-        zip_error_fini(&zipError);
-        return {};
     }
+    zip_error_fini(&zipError);
+    return archive;
+}
+
+} // namespace
+
+QStringList zipEntryNames(const QByteArray &data, QString *error)
+{
+    zip_t *archive = openInMemory(data, error);
+    if (!archive)
+        return {};
+    QStringList names;
     const zip_int64_t count = zip_get_num_entries(archive, 0);
     for (zip_int64_t i = 0; i < count; ++i)
         names << QString::fromUtf8(zip_get_name(archive, zip_uint64_t(i), ZIP_FL_ENC_GUESS));
     zip_discard(archive); // frees the source too
-    zip_error_fini(&zipError);
     return names;
 }
 
 std::optional<QByteArray> zipEntry(const QByteArray &data, const QString &name, qint64 maxBytes, QString *error)
 {
-    if (!loadZipLibrary(error))
+    zip_t *archive = openInMemory(data, error);
+    if (!archive)
         return std::nullopt;
-    zip_error_t zipError;
-    zip_error_init(&zipError);
-    zip_source_t *source = zip_source_buffer_create(data.constData(), zip_uint64_t(data.size()), 0, &zipError);
-    zip_t *archive = source ? zip_open_from_source(source, ZIP_RDONLY, &zipError) : nullptr;
-    if (!archive) {
-        *error = QString::fromUtf8(zip_error_strerror(&zipError));
-        if (source)
-            zip_source_free(source);
-        zip_error_fini(&zipError);
-        return std::nullopt;
-    }
-    zip_error_fini(&zipError);
     return readEntry(archive, name, maxBytes, error); // frees the source too
 }
 

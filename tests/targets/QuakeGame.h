@@ -39,8 +39,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QList>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <QVector3D>
@@ -336,6 +338,59 @@ inline EngineRun runEngine(const QString &xvfbRun, const QString &engine, const 
     run.log = QString::fromLocal8Bit(game.readAll());
     run.exitCode = run.finished && game.exitStatus() == QProcess::NormalExit ? game.exitCode() : -1;
     return run;
+}
+
+// QuakeSpasm (`engine`) under `xvfbRun` playing `base`'s id1/quarry.dem as
+// the game `gameName` (its screenshots go to ~/.quakespasm/gameName), in a
+// window of `shotSize`, with developer 1; the screenshots it wrote
+// (spasmNNNN.png, in the console's order), the folder removed unless
+// QUARRY_GAME_SHOTS is set. `failure` says why the run is not one to
+// check: it did not quit in time, or wrote other than `shots` shots of
+// that size.
+struct QuakeSpasmRun
+{
+    EngineRun run;
+    QList<QImage> shots; // RGB32
+    QString failure;
+};
+
+inline QuakeSpasmRun runQuakeSpasm(const QString &xvfbRun, const QString &engine, const QString &base,
+                                   const QString &gameName, QSize shotSize, int shots, int seconds)
+{
+    QuakeSpasmRun result;
+    result.run = runEngine(xvfbRun, engine,
+                           {QStringLiteral("-basedir"), base, QStringLiteral("-game"), gameName,
+                            QStringLiteral("-nosound"), QStringLiteral("-window"), QStringLiteral("-width"),
+                            QString::number(shotSize.width()), QStringLiteral("-height"),
+                            QString::number(shotSize.height()), QStringLiteral("+developer"), QStringLiteral("1"),
+                            QStringLiteral("+playdemo"), QStringLiteral("quarry")},
+                           seconds);
+    const QString &log = result.run.log;
+    QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + gameName);
+    static const QRegularExpression wrote(QStringLiteral("^Wrote (spasm\\d+\\.png)"),
+                                          QRegularExpression::MultilineOption);
+    for (auto it = wrote.globalMatch(log); it.hasNext();)
+        result.shots << QImage(user.filePath(it.next().captured(1))).convertToFormat(QImage::Format_RGB32);
+    if (qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS"))
+        user.removeRecursively();
+    else
+        qInfo("the engine's shots kept in %s", qPrintable(user.path()));
+    if (!result.run.finished || result.run.exitCode == 124)
+        result.failure =
+            QStringLiteral("the engine did not quit within %1 s; the console:\n%2").arg(seconds).arg(log.right(3000));
+    else if (result.shots.size() != shots)
+        result.failure = QStringLiteral("%1 shots written, not %2; the console:\n%3")
+                             .arg(result.shots.size())
+                             .arg(shots)
+                             .arg(log.right(3000));
+    for (const QImage &shot : std::as_const(result.shots))
+        if (result.failure.isEmpty() && shot.size() != shotSize)
+            result.failure = QStringLiteral("a shot of %1 x %2, not %3 x %4")
+                                 .arg(shot.width())
+                                 .arg(shot.height())
+                                 .arg(shotSize.width())
+                                 .arg(shotSize.height());
+    return result;
 }
 
 // A PACK archive (pak0.pak) of `entries` (name, bytes), as Quake's tools

@@ -6,6 +6,7 @@
 // .mdl; `--colormap` letting the skin take the player colours; and the
 // errors a missing or damaged palette gives.
 #include "CliRunner.h"
+#include "QuakeGame.h"
 
 #include "io/quake/LittleEndian.h"
 #include "io/quake/Quake2Palette.h"
@@ -30,26 +31,6 @@ QByteArray withGreen(std::array<quint8, 768> palette)
     palette[3 * kIndex + 1] = quint8(qGreen(kGreen));
     palette[3 * kIndex + 2] = quint8(qBlue(kGreen));
     return QByteArray(reinterpret_cast<const char *>(palette.data()), 768);
-}
-
-// A PACK archive of `entries` (name, bytes), as Quake's tools lay one out:
-// the data, then the directory.
-QByteArray pak(const QList<std::pair<QByteArray, QByteArray>> &entries)
-{
-    QByteArray data(12, '\0');
-    QByteArray directory;
-    for (const auto &[name, bytes] : entries) {
-        QByteArray entry = name.leftJustified(56, '\0', true);
-        QByteArray numbers(8, '\0');
-        quake::writeI32(numbers.data(), qint32(data.size()));
-        quake::writeI32(numbers.data() + 4, qint32(bytes.size()));
-        directory += entry + numbers;
-        data += bytes;
-    }
-    std::memcpy(data.data(), "PACK", 4);
-    quake::writeI32(data.data() + 4, qint32(data.size()));
-    quake::writeI32(data.data() + 8, qint32(directory.size()));
-    return data + directory;
 }
 
 // An 8-bit PCX of one pixel whose file ends with `palette`, as
@@ -117,9 +98,9 @@ private slots:
         const QByteArray quake = withGreen(quake::quakePalette());
         const QByteArray quake2 = withGreen(quake::quake2Palette());
         QVERIFY(put(m_dir.filePath(QStringLiteral("game/id1/pak0.pak")),
-                    pak({{"progs/player.mdl", QByteArray(100, 'x')},
-                         {"gfx/palette.lmp", quake},
-                         {"pics/colormap.pcx", colormapPcx(quake2)}})));
+                    quakegame::pak({{"progs/player.mdl", QByteArray(100, 'x')},
+                                    {"gfx/palette.lmp", quake},
+                                    {"pics/colormap.pcx", colormapPcx(quake2)}})));
         QVERIFY(put(m_dir.filePath(QStringLiteral("game/id1/gfx/palette.lmp")),
                     QByteArray(reinterpret_cast<const char *>(quake::quakePalette().data()), 768)));
         m_model = greenQuad(m_dir.path());
@@ -216,7 +197,7 @@ private slots:
     void badPalettesAreNamed()
     {
         const QString damaged = m_dir.filePath(QStringLiteral("damaged.pak"));
-        QByteArray bytes = pak({{"gfx/palette.lmp", QByteArray(768, '\0')}});
+        QByteArray bytes = quakegame::pak({{"gfx/palette.lmp", QByteArray(768, '\0')}});
         quake::writeI32(bytes.data() + 8, 6400); // a directory past the end
         QVERIFY(put(damaged, bytes));
         const QString empty = m_dir.filePath(QStringLiteral("empty"));

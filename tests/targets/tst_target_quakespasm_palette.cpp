@@ -235,36 +235,12 @@ private slots:
                                                          {0, 0, {}, {}, shot}});
         QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/quarry.dem"), demo));
         const QString gameName = QStringLiteral("quarrypalette%1").arg(QCoreApplication::applicationPid());
-        const quakegame::EngineRun run = quakegame::runEngine(
-            kXvfbRun, kEngine,
-            {QStringLiteral("-basedir"), base, QStringLiteral("-game"), gameName, QStringLiteral("-nosound"),
-             QStringLiteral("-window"), QStringLiteral("-width"), QString::number(kShotSize.width()),
-             QStringLiteral("-height"), QString::number(kShotSize.height()), QStringLiteral("+developer"),
-             QStringLiteral("1"), QStringLiteral("+playdemo"), QStringLiteral("quarry")},
-            kSeconds);
-        m_log = run.log;
-        m_exitCode = run.exitCode;
-
-        QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + gameName);
-        static const QRegularExpression wrote(QStringLiteral("^Wrote (spasm\\d+\\.png)"),
-                                              QRegularExpression::MultilineOption);
-        QList<QImage> shots;
-        for (auto it = wrote.globalMatch(m_log); it.hasNext();)
-            shots << QImage(user.filePath(it.next().captured(1))).convertToFormat(QImage::Format_RGB32);
-        if (qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS"))
-            user.removeRecursively();
-        else
-            qInfo("the engine's shots kept in %s", qPrintable(user.path()));
-        QVERIFY2(run.finished && m_exitCode != 124,
-                 qPrintable(QStringLiteral("the engine did not quit within %1 s; the console:\n%2")
-                                .arg(kSeconds)
-                                .arg(m_log.right(3000))));
-        QVERIFY2(
-            shots.size() == 5,
-            qPrintable(
-                QStringLiteral("%1 shots written, not 5; the console:\n%2").arg(shots.size()).arg(m_log.right(3000))));
-        for (const QImage &image : std::as_const(shots))
-            QCOMPARE(image.size(), kShotSize);
+        const quakegame::QuakeSpasmRun run = quakegame::runQuakeSpasm(kXvfbRun, kEngine, base, gameName, kShotSize, 5,
+                                                                      kSeconds);
+        m_log = run.run.log;
+        m_exitCode = run.run.exitCode;
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        const QList<QImage> &shots = run.shots;
         m_palette = shots[0];
         m_quake = shots[1];
         m_glowing = shots[2];
