@@ -245,7 +245,7 @@ bool quake2Files(const Model &model, const EngineTarget &target, const TargetExp
                      limits, palette, files, result))
         return false;
     if (!md2WithSkin(weapon, weapon.materials.isEmpty() ? QList<QImage>() : materialImages, folder,
-                     QStringLiteral("weapon.md2"), QStringLiteral("weapon"), false, frames, limits, palette, files,
+                     QStringLiteral("weapon.md2"), QStringLiteral("weapon"), true, frames, limits, palette, files,
                      result))
         return false;
     files.append({folder + QStringLiteral("grunt_i.pcx"),
