@@ -1,6 +1,7 @@
 #include "editor/BatchConvertDialog.h"
 
 #include "editor/ExportDialog.h"
+#include "editor/QuakeSkinOptions.h"
 #include "editor/SingleModelChoice.h"
 #include "io/Formats.h"
 #include "io/targets/EngineTarget.h"
@@ -182,6 +183,7 @@ void BatchConvertDialog::editSettings()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_settings = dialog.settings();
+    m_quakeOptions = dialog.quakeSkinOptions()->writerOptions();
     const int chosen = m_format->findData(dialog.format());
     if (chosen >= 0)
         m_format->setCurrentIndex(chosen);
@@ -196,6 +198,7 @@ void BatchConvertDialog::start()
     BatchOptions options;
     options.exportOptions.format = m_format->currentData().toString();
     options.exportOptions.conversion = m_settings;
+    options.exportOptions.writerOptions = m_quakeOptions;
     // A Y-up source or axes as stored: the reader leaves a declared up axis
     // alone too, so the choice is what happens.
     if (m_settings.sourceUp == 'y' || m_settings.axesAsStored)

@@ -8,6 +8,7 @@
 #include "io/BatchConvert.h"
 
 #include <QDialog>
+#include <QVariantMap>
 
 #include <atomic>
 #include <memory>
@@ -89,6 +90,7 @@ private:
     QProgressBar *m_progress;
     QListWidget *m_resultList;
     ConversionSettings m_settings;
+    QVariantMap m_quakeOptions; // the MDL and MD2 skin options the settings give (palette, player colours)
     QList<BatchFileResult> m_results;
     std::atomic_bool m_cancelled{false};
     std::unique_ptr<std::thread> m_worker;

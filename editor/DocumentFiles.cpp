@@ -319,6 +319,7 @@ void DocumentFiles::exportDialog(bool forEngine)
     options.torsoJoint = dialog.torsoJoint();
     options.headJoint = dialog.headJoint();
     options.weaponJoint = dialog.weaponJoint();
+    options.writerOptions = dialog.quakeOptions();
     QStringList beside;
     if (const QByteArray map = dialog.animationMapText(); !options.target.isEmpty() && !map.isEmpty()) {
         // The slot table, beside the export, as `--animation-map` reads it.

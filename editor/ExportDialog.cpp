@@ -4,6 +4,7 @@
 #include "editor/ExportPaths.h"
 #include "editor/PlayerBoxPreview.h"
 #include "editor/PlayerJointPickers.h"
+#include "editor/QuakeSkinOptions.h"
 #include "editor/SingleModelChoice.h"
 
 #include "io/Formats.h"
@@ -202,6 +203,7 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     connect(m_keepSlotLengths, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     engine->addRow(m_jointsLabel, m_joints);
     engine->addRow(QString(), m_pack);
+    engine->addRow(tr("Quake skins"), m_quakeSkins = new QuakeSkinOptions(this));
     engine->addRow(tr("In the game"), m_preview);
     m_slots->setMinimumHeight(210);
     m_slotsLabel = new QLabel(tr("Animation slots"), this);
@@ -227,6 +229,8 @@ ExportDialog::ExportDialog(const QString &suggestedPath, QWidget *parent)
     auto *top = new QVBoxLayout(this);
     top->addLayout(columns, 1);
     connect(m_target, &QComboBox::currentIndexChanged, this, &ExportDialog::targetChosen);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChosen);
+    connect(m_path, &QLineEdit::textChanged, this, &ExportDialog::formatChosen);
     connect(m_maxJoints, &QSpinBox::valueChanged, this, &ExportDialog::targetChosen);
     connect(m_singleModel, &QCheckBox::toggled, this, &ExportDialog::targetChosen);
     // The player's size and facing change what the game would show.
@@ -299,6 +303,18 @@ QString ExportDialog::facing() const
 bool ExportDialog::keepSlotLengths() const
 {
     return m_keepSlotLengths->isEnabled() && m_keepSlotLengths->isChecked();
+}
+
+void ExportDialog::formatChosen()
+{
+    const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
+    m_engineForm->setRowVisible(m_quakeSkins, writesQuakeSkins(t, format()));
+}
+
+QVariantMap ExportDialog::quakeOptions() const
+{
+    const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
+    return writesQuakeSkins(t, format()) ? m_quakeSkins->writerOptions() : QVariantMap();
 }
 
 QString ExportDialog::playerFormat() const
@@ -375,6 +391,7 @@ void ExportDialog::targetChosen()
         w->setEnabled(t != nullptr);
     m_lods->setEnabled(t && !t->lodPath.isEmpty());
     m_facing->setEnabled(t && !singleModel() && (t->quake3Player || playerConventions(*t)));
+    formatChosen();
     const bool split = t && t->quake3Player && m_hasModel && !m_model.skeleton.isEmpty();
     m_joints->setEnabled(split);
     m_joints->setVisible(t && t->quake3Player);
@@ -523,32 +540,6 @@ QString ExportDialog::format() const
     return chosen.isEmpty() ? formatForWriting(path()) : chosen;
 }
 
-ConversionSettings ExportDialog::settings() const
-{
-    ConversionSettings s;
-    s.sourceUp = m_up->currentData().toString() == QLatin1String("y") ? 'y' : 'z';
-    s.axesAsStored = m_up->currentData().toString() == QLatin1String("stored");
-    if (m_sizeMode->currentIndex() == 1)
-        s.scale = float(m_size->value());
-    else if (m_sizeMode->currentIndex() == 2)
-        s.height = float(m_size->value());
-    s.flipWinding = m_flip->isChecked();
-    s.maxInfluences = m_influences->value();
-    s.fps = m_fps->value();
-    parseRootMotion(m_rootMotion->currentData().toString(), &s.rootMotion);
-    s.weld = m_weld->isChecked();
-    s.flipNormals = m_flipNormals->isChecked();
-    s.normalizeWeights = m_normalize->isChecked();
-    s.removeUnusedJoints = m_removeUnused->isChecked();
-    s.dropToGround = m_drop->isChecked();
-    s.centre = m_centre->isChecked();
-    s.texturePaths.stripDirectories = m_stripDirs->isChecked();
-    s.texturePaths.extension = m_textureExt->text().trimmed();
-    s.optimizeVertexOrder = m_optimize->isChecked();
-    applyFormatLimits(format(), s);
-    return s;
-}
-
 void ExportDialog::browse()
 {
     // The chosen format's extensions first (an engine's: .iqm).
@@ -575,6 +566,10 @@ void ExportDialog::accept()
         QMessageBox::warning(
             this, tr("Export"),
             tr("%1 cannot be written into: choose another folder.").arg(QDir::toNativeSeparators(folder)));
+        return;
+    }
+    if (QString why; !m_quakeSkins->load(&why)) {
+        QMessageBox::warning(this, tr("Export"), tr("The palette cannot be read: %1").arg(why));
         return;
     }
     const FormatHandler *h = formatHandler(format());

@@ -36,6 +36,7 @@ namespace quarry {
 class AnimationSlotTable;
 class PlayerBoxPreview;
 class PlayerJointPickers;
+class QuakeSkinOptions;
 
 class ExportDialog : public QDialog
 {
@@ -75,6 +76,10 @@ public:
     // ioquake3's player: TORSO_ATTACK, TORSO_ATTACK2, TORSO_DROP and
     // TORSO_RAISE keep their clips' lengths (--keep-slot-lengths).
     bool keepSlotLengths() const;
+    // MDL and MD2 skins: the game's palette and the player colours, as
+    // write options (io/mdl/MdlWriter.h, io/md2/Md2Writer.h); empty for
+    // other formats.
+    QVariantMap quakeOptions() const;
     // Chooses the engine; with a model given, the dialog shows what the
     // check finds for the chosen engine before anything is written.
     void setTarget(const QString &id);
@@ -109,6 +114,7 @@ public:
     AnimationSlotTable *slotTable() const { return m_slots; }
     QPushButton *useSelectionButton() const { return m_useSelection; }
     PlayerBoxPreview *preview() const { return m_preview; }
+    QuakeSkinOptions *quakeSkinOptions() const { return m_quakeSkins; }
 
     void accept() override;
 
@@ -128,6 +134,7 @@ private:
 
     QLineEdit *m_path;
     QComboBox *m_format;
+    QuakeSkinOptions *m_quakeSkins;
     QComboBox *m_up;
     QComboBox *m_sizeMode;
     QDoubleSpinBox *m_size;

@@ -16,6 +16,7 @@
 #include "model/ops/Weights.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 
 namespace quarry {
@@ -112,6 +113,7 @@ ExportResult exportModelForTarget(Model model, const QString &path, const Export
     targetOptions.playerFormat = options.playerFormat;
     targetOptions.keepSlotLengths = options.keepSlotLengths;
     targetOptions.conversion = options.conversion;
+    targetOptions.quakeOptions = options.writerOptions;
     const TargetExportResult exported = exportForTarget(std::move(model), *target, targetOptions);
     result.conversionMessages = exported.fixes;
     for (const QString &w : exported.warnings)
@@ -170,6 +172,10 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
     writeOptions.progress = progressRange(progress, 0.05, 0.9);
     if (settings.axesAsStored)
         writeOptions.options.insert(QStringLiteral("upAxis"), QStringLiteral("stored"));
+    // Relative texture paths start at the source's folder (MDL and MD2 read
+    // the textures to make their skins).
+    if (!options.sourcePath.isEmpty() && !writeOptions.options.contains(QStringLiteral("textureDirectory")))
+        writeOptions.options.insert(QStringLiteral("textureDirectory"), QFileInfo(options.sourcePath).absolutePath());
     WriteResult written = encodeModelFile(model, path, options.format, writeOptions);
     result.warnings = written.warnings;
     if (!written.ok()) {
@@ -207,6 +213,12 @@ ExportResult exportModel(Model model, const QString &path, const ExportOptions &
                                                                     : encodeFramegroups(model, path);
         result.warnings << groups.warnings;
         files.append(FileBytes{framegroupsPath(path), std::move(groups.data)});
+    }
+    // The folder is made where it is not there yet, as the engine targets' are.
+    if (const QString folder = QFileInfo(path).absolutePath(); !QDir().mkpath(folder)) {
+        result.error = Diagnostic{path, -1, -1,
+                                  tr("%1: cannot create the folder").arg(QDir::toNativeSeparators(folder))};
+        return result;
     }
     QString failedPath;
     const QString error = saveAllBytes(files, progressRange(progress, 0.9, 1.0), &failedPath);

@@ -26,6 +26,7 @@
 #include "io/mdl/MdlWriter.h"
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
+#include "io/quake/GamePalette.h"
 #include "io/xmf/CalCfgFormat.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/CalXmlKept.h"
@@ -266,15 +267,28 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
     auto withAnimations = [&](ReadResult r) {
         return md5Animations.isEmpty() || !r.ok() ? r : addMd5Animations(std::move(r), md5Animations, QString());
     };
+    // An MDL in a game's progs/ folder: its skins in that game's palette.
+    std::optional<quake::GamePalette> palette;
+    if (id == QLatin1String("mdl") && !own.options.contains(QStringLiteral("mdl.palette")))
+        if ((palette = quake::paletteOfGameHolding(path))) {
+            own.options.insert(QStringLiteral("mdl.palette"),
+                               QByteArray(reinterpret_cast<const char *>(palette->rgb.data()), 768));
+            own.options.insert(QStringLiteral("mdl.paletteSource"), palette->source);
+        }
+    auto withPalette = [&](ReadResult r) {
+        if (palette && r.ok())
+            r.notes.append(Diagnostic{path, -1, -1, tr("skins shown in the game's palette, %1").arg(palette->source)});
+        return r;
+    };
     if (h->readsPath)
-        return withAnimations(h->read(path, {}, own));
+        return withPalette(withAnimations(h->read(path, {}, own)));
     MappedFile file;
     if (QString error; !file.open(path, error))
         return ReadResult::failure(path, error);
     // The model takes about as much memory as the file: room for it in
     // huge pages saves most of the page faults of a large read.
     const HeapReservation room(file.size());
-    return withAnimations(h->read(path, file.bytes(), own));
+    return withPalette(withAnimations(h->read(path, file.bytes(), own)));
 }
 
 QString saveBytes(const QString &path, const QByteArray &data, const ProgressFn &progress)

@@ -122,6 +122,7 @@ int runConvertBatch(const QCommandLineParser &parser, const QStringList &inputs)
         err() << tr("error: ") << error << Qt::endl;
         return 2;
     }
+    quakeReadOptions(options.exportOptions.writerOptions, options.readOptions);
     options.outputDirectory = parser.value(QStringLiteral("out-dir"));
     if (parser.isSet(QStringLiteral("jobs"))) {
         bool ok = false;
@@ -332,6 +333,7 @@ int runConvert(const QStringList &arguments)
     // was; written elsewhere in its own format, the copy of an IQE or IQM
     // file that writes it back byte for byte.
     ReadOptions readOptions = modelReadOptions(parser, extra, args[1]);
+    quakeReadOptions(options.writerOptions, readOptions.options);
     if (QFileInfo(args[1]).absoluteFilePath() != QFileInfo(args[2]).absoluteFilePath())
         readOptions = withoutSaveBack(std::move(readOptions), detectFormat(args[1]) == format);
     ReadResult read = readModelFile(args[1], readOptions);
@@ -340,6 +342,7 @@ int runConvert(const QStringList &arguments)
         err() << tr("error: ") << read.error->toString() << Qt::endl;
         return 1;
     }
+    options.sourcePath = args[1];
     const ExportResult exported = exportModel(std::move(read.model), args[2], options);
     for (const QString &message : exported.shapeWarnings)
         err() << tr("warning: %1: %2").arg(args[2], message) << Qt::endl;

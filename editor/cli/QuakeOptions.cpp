@@ -1,5 +1,6 @@
 #include "editor/cli/QuakeOptions.h"
 
+#include "io/quake/GamePalette.h"
 #include "model/Translate.h"
 
 #include <QCommandLineParser>
@@ -21,6 +22,14 @@ void addQuakeConvertOptions(QCommandLineParser &parser)
         {QStringLiteral("mdl-fullbrights"), tr("MDL: let skin colours match the fullbright colours (224-255).")});
     parser.addOption({QStringLiteral("mdl-player-colours"),
                       tr("MDL: let skin colours match the shirt and pants colours (16-31, 96-111).")});
+    parser.addOption({QStringLiteral("colormap"),
+                      tr("MDL: the skin may use the shirt and pants colours (16-31, 96-111) the game recolours per "
+                         "player (the same as --mdl-player-colours).")});
+    parser.addOption({QStringLiteral("palette"),
+                      tr("MDL, MD2: the game's palette for skins: a palette.lmp (or Quake II's colormap.pcx), or a "
+                         ".pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx); default: the "
+                         "game's standard palette."),
+                      tr("file")});
     parser.addOption({QStringLiteral("md2-skin-path"),
                       tr("MD2: the game folder the skin names start with (e.g. models/monsters/tank/)."),
                       tr("folder")});
@@ -48,8 +57,14 @@ bool quakeWriterOptions(const QCommandLineParser &parser, QVariantMap &options, 
         options.insert(QStringLiteral("mdl.onseam"), true);
     if (parser.isSet(QStringLiteral("mdl-fullbrights")))
         options.insert(QStringLiteral("mdl.fullbrights"), true);
-    if (parser.isSet(QStringLiteral("mdl-player-colours")))
+    if (parser.isSet(QStringLiteral("mdl-player-colours")) || parser.isSet(QStringLiteral("colormap")))
         options.insert(QStringLiteral("mdl.playerColours"), true);
+    if (parser.isSet(QStringLiteral("palette"))) {
+        if (QString why; !quake::paletteOptions(parser.value(QStringLiteral("palette")), options, &why)) {
+            *error = tr("--palette: %1").arg(why);
+            return false;
+        }
+    }
     if (parser.isSet(QStringLiteral("md2-skin-path"))) {
         QString folder = parser.value(QStringLiteral("md2-skin-path"));
         if (!folder.isEmpty() && !folder.endsWith(QLatin1Char('/')))
@@ -61,6 +76,13 @@ bool quakeWriterOptions(const QCommandLineParser &parser, QVariantMap &options, 
         options.insert(QStringLiteral("md2.limits"), false);
     }
     return true;
+}
+
+void quakeReadOptions(const QVariantMap &writerOptions, QVariantMap &readOptions)
+{
+    for (const char *name : {"mdl.palette", "mdl.paletteSource"})
+        if (writerOptions.contains(QLatin1String(name)))
+            readOptions.insert(QLatin1String(name), writerOptions.value(QLatin1String(name)));
 }
 
 } // namespace quarry

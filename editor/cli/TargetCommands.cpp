@@ -3,6 +3,7 @@
 #include "editor/cli/BatchCommand.h"
 #include "editor/cli/CliSupport.h"
 #include "editor/cli/CompanionFiles.h"
+#include "editor/cli/QuakeOptions.h"
 #include "io/Formats.h"
 #include "io/md3/Md3Player.h"
 #include "io/targets/AnimationMap.h"
@@ -258,6 +259,11 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         err << tr("error: --player-format takes one input") << Qt::endl;
         return 2;
     }
+    QVariantMap quakeOptions;
+    if (QString error; !quakeWriterOptions(parser, quakeOptions, &error)) {
+        err << tr("error: ") << error << Qt::endl;
+        return 2;
+    }
     if (models.size() > 1) {
         BatchOptions options;
         options.exportOptions.format = QStringLiteral("iqm");
@@ -269,13 +275,16 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
         options.exportOptions.lods = lods;
         options.exportOptions.singleModel = parser.isSet(QStringLiteral("single-model"));
         options.exportOptions.keepWinding = parser.isSet(QStringLiteral("keep-winding"));
+        options.exportOptions.writerOptions = quakeOptions;
         options.outputDirectory = outDir;
         options.skeleton = parser.value(QStringLiteral("skeleton"));
         options.animations = parser.values(QStringLiteral("animation"));
         options.materials = parser.values(QStringLiteral("material"));
         return runBatchConvert(models, options, parser.isSet(QStringLiteral("json")));
     }
-    const ReadResult model = readModelFile(models[0], withoutSaveBack(modelReadOptions(parser, extra, models[0])));
+    ReadOptions read = withoutSaveBack(modelReadOptions(parser, extra, models[0]));
+    quakeReadOptions(quakeOptions, read.options);
+    const ReadResult model = readModelFile(models[0], read);
     printWarnings(model);
     if (!model.ok()) {
         err << tr("error: ") << model.error->toString() << Qt::endl;
@@ -297,6 +306,7 @@ int runConvertForTarget(const QCommandLineParser &parser, const ConversionSettin
     options.playerFormat = playerFormat;
     options.keepSlotLengths = parser.isSet(QStringLiteral("keep-slot-lengths"));
     options.keepWinding = parser.isSet(QStringLiteral("keep-winding"));
+    options.quakeOptions = quakeOptions;
     options.conversion = settings;
     const TargetExportResult result = exportForTarget(model.model, *target, options);
     if (parser.isSet(QStringLiteral("json"))) {

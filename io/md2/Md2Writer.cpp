@@ -115,7 +115,9 @@ WriteResult Md2Encoder::run()
         if (path.isEmpty())
             continue;
         if (width == 0) {
-            const QImage image = quake::materialImage(m_model, material, QFileInfo(m_path).absolutePath(), nullptr);
+            const QString folder = m_options.options.value(QStringLiteral("textureDirectory")).toString();
+            const QImage image = quake::materialImage(
+                m_model, material, folder.isEmpty() ? QFileInfo(m_path).absolutePath() : folder, nullptr);
             if (!image.isNull()) {
                 width = image.width();
                 height = image.height();

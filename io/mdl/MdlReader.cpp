@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QImage>
 
+#include <array>
 #include <cstring>
 
 namespace quarry {
@@ -377,7 +378,15 @@ void MdlParser::buildSkins()
 {
     Model &model = m_result.model;
     QVariantMap embedded;
-    const QList<QRgb> palette = quake::quakeColorTable();
+    // The game's palette where the reader is given one ("mdl.palette", 768
+    // bytes: `--palette`), else Quake's.
+    QList<QRgb> palette = quake::quakeColorTable();
+    if (const QByteArray rgb = m_options.options.value(QStringLiteral("mdl.palette")).toByteArray();
+        rgb.size() == 768) {
+        std::array<quint8, 768> given{};
+        std::memcpy(given.data(), rgb.constData(), given.size());
+        palette = quake::colorTable(given);
+    }
     for (qsizetype i = 0; i < m_skins.size(); ++i) {
         const SkinImage &skin = m_skins[i];
         QImage image(m_width, m_height, QImage::Format_Indexed8);

@@ -65,6 +65,34 @@ std::optional<PackedSkin> packMaterials(const Model &model, const QString &baseD
         if (textures.last().isNull() && !why.isEmpty())
             packed.notes << tr("material \"%1\": %2; its part of the skin takes its colour").arg(material.name, why);
     }
+    // Glow textures, packed the same way as the textures (the same sizes
+    // and so the same places), black where a material has none.
+    QList<QImage> glows;
+    bool glowing = false;
+    for (qsizetype m = 0; m < model.materials.size(); ++m) {
+        QImage glow;
+        if (!textures[m].isNull()) {
+            QString file, why;
+            glow = quake::materialGlow(model, model.materials[m], baseDirectory, &file, &why);
+            if (!why.isEmpty())
+                packed.notes << tr("material \"%1\": %2; it is drawn without fullbright texels")
+                                    .arg(model.materials[m].name, why);
+            glowing = glowing || !glow.isNull();
+            if (glow.isNull()) {
+                glow = QImage(textures[m].size(), QImage::Format_RGB32);
+                glow.fill(Qt::black);
+            } else {
+                glow = glow.scaled(textures[m].size(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+            }
+        }
+        glows.append(glow);
+    }
+    if (glowing) {
+        Model dark = model;
+        for (Material &material : dark.materials)
+            material.diffuse = QVector4D(0, 0, 0, 1);
+        packed.glow = quake::packSkinAtlas(dark, glows, kMaxAtlasWidth, kMaxSkinHeight).image;
+    }
     packed.model = model;
     const quake::SkinAtlas atlas = quake::packSkinAtlas(packed.model, textures, kMaxAtlasWidth, kMaxSkinHeight);
     Material skin;

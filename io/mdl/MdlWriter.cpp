@@ -15,9 +15,12 @@
 #include "model/Pose.h"
 #include "model/Translate.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QHash>
 
+#include <array>
+#include <climits>
 #include <cmath>
 #include <cstring>
 #include <memory>
@@ -49,11 +52,12 @@ public:
     // `skin`, where not null, is the one skin (the materials' textures
     // packed), `notes` said of it.
     MdlEncoder(const Model &model, const QString &path, const WriteOptions &options, const QImage &skin = {},
-               const QStringList &notes = {})
+               const QStringList &notes = {}, const QImage &skinGlow = {})
         : m_model(model)
         , m_path(path)
         , m_options(options)
         , m_skin(skin)
+        , m_skinGlow(skinGlow)
     {
         for (const QString &note : notes)
             warn(note);
@@ -81,6 +85,7 @@ private:
     QString m_path;
     const WriteOptions &m_options;
     QImage m_skin;
+    QImage m_skinGlow;
     WriteResult m_result;
 
     // Skins: the texel size texture coordinates map to, the stored size.
@@ -91,58 +96,15 @@ private:
 
 bool MdlEncoder::makeSkins()
 {
-    m_slots = skinSlots(m_model);
-    const QString base = QFileInfo(m_path).absolutePath();
-    QList<QList<QImage>> images;
-    bool sized = false;
-    for (const SkinSlot &slot : std::as_const(m_slots)) {
-        QList<QImage> list;
-        for (int m : slot.materials) {
-            QString why;
-            const QImage image = m_skin.isNull() ? quake::materialImage(m_model, m_model.materials[m], base, &why)
-                                                 : m_skin;
-            if (image.isNull() && !why.isEmpty())
-                warn(tr("material \"%1\": %2; its skin is left blank").arg(m_model.materials[m].name, why));
-            if (!image.isNull() && !sized) {
-                sized = true;
-                m_imageWidth = image.width();
-                m_imageHeight = image.height();
-            }
-            list.append(image);
-        }
-        images.append(list);
-    }
-    if (m_slots.isEmpty()) {
-        m_slots.append(SkinSlot{{-1}, {}});
-        images.append(QList<QImage>{QImage()});
-        warn(tr("the model has no texture: the MDL gets a blank skin of 64 × 64 texels"));
-    }
-    if (m_imageHeight > kMaxSkinHeight) {
-        m_imageWidth = std::max(1, int(std::lround(double(m_imageWidth) * kMaxSkinHeight / m_imageHeight)));
-        warn(tr("the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)")
-                 .arg(m_imageHeight)
-                 .arg(m_imageWidth)
-                 .arg(kMaxSkinHeight)
-                 .arg(kMaxSkinHeight));
-        m_imageHeight = kMaxSkinHeight;
-    }
-    m_width = (m_imageWidth + 3) / 4 * 4;
-    m_height = m_imageHeight;
-    const bool fullbrights = option("mdl.fullbrights", false);
-    const bool playerColours = option("mdl.playerColours", false);
-    int remapped = 0;
-    for (const QList<QImage> &list : std::as_const(images)) {
-        QList<QByteArray> pixels;
-        for (const QImage &image : list) {
-            quake::IndexedSkin skin = quake::indexSkin(image, m_width, m_height, m_imageWidth, m_imageHeight,
-                                                       fullbrights, playerColours);
-            remapped += skin.remapped ? 1 : 0;
-            pixels.append(skin.indices);
-        }
-        m_skinPixels.append(pixels);
-    }
-    if (remapped > 0)
-        warn(tr("%n skin image(s) mapped to Quake's palette (dithered)", nullptr, remapped));
+    SkinSet set = indexSkins(m_model, m_path, m_options, m_skin, m_skinGlow);
+    for (const QString &message : std::as_const(set.warnings))
+        warn(message);
+    m_slots = std::move(set.slotList);
+    m_skinPixels = std::move(set.pixels);
+    m_imageWidth = set.imageWidth;
+    m_imageHeight = set.imageHeight;
+    m_width = set.width;
+    m_height = set.height;
     return true;
 }
 
@@ -586,8 +548,8 @@ WriteResult writeMdl(const Model &model, const QString &path, const WriteOptions
             return WriteResult::failure(path, cancelledMessage());
         return r;
     }
-    if (std::optional<PackedSkin> packed = packMaterials(model, QFileInfo(path).absolutePath()))
-        return MdlEncoder(packed->model, path, options, packed->image, packed->notes).run();
+    if (std::optional<PackedSkin> packed = packMaterials(model, skinTextureDirectory(path, options)))
+        return MdlEncoder(packed->model, path, options, packed->image, packed->notes, packed->glow).run();
     return MdlEncoder(model, path, options).run();
 }
 

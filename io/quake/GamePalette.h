@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariantMap>
 #include <QtGlobal>
 
 #include <array>
@@ -12,8 +13,7 @@
 
 namespace quarry::quake {
 
-enum class PaletteGame
-{
+enum class PaletteGame {
     Quake, // gfx/palette.lmp: 768 bytes, 256 × R, G, B
     Quake2, // pics/colormap.pcx: the 768 bytes after the 0x0C that ends the PCX
 };
@@ -37,5 +37,17 @@ struct GamePalette
 // Nothing and *error set (naming the file, and the byte offset where a
 // file is malformed) when there is no palette or it cannot be read.
 std::optional<GamePalette> loadGamePalette(const QString &path, PaletteGame game, QString *error);
+
+// The write options of the palette `path` names (as loadGamePalette finds
+// it): "mdl.palette" and "md2.palette" (768 bytes each, Quake's and Quake
+// II's), "mdl.paletteSource" and "md2.paletteSource" (where each was
+// found), added to `options`; false with *error set where it cannot be read.
+bool paletteOptions(const QString &path, QVariantMap &options, QString *error);
+
+// The palette of the Quake game a model file lies in, as the engine would
+// draw it: a model in a progs/ or maps/ folder takes gfx/palette.lmp of
+// the game folder above (loose, or in its paks). Nothing where the model
+// lies elsewhere or that folder holds no palette it can read.
+std::optional<GamePalette> paletteOfGameHolding(const QString &modelPath);
 
 } // namespace quarry::quake

@@ -27,7 +27,8 @@ QByteArray ditherToPalette(const QImage &source, const QList<QRgb> &palette, con
     std::vector<bool> holdsColour(64 * 64 * 64, false);
     for (int i : allowed) {
         const QRgb c = palette.value(i);
-        exact.insert(c & 0xffffff, int(colours.size()));
+        if (!exact.contains(c & 0xffffff)) // the first of equal colours, as the search below
+            exact.insert(c & 0xffffff, int(colours.size()));
         holdsColour[size_t(((qRed(c) >> 2) << 12) | ((qGreen(c) >> 2) << 6) | (qBlue(c) >> 2))] = true;
         colours.push_back({qRed(c), qGreen(c), qBlue(c), i});
     }

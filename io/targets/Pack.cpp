@@ -4,6 +4,7 @@
 
 #include "model/Translate.h"
 
+#include <QDir>
 #include <QStringList>
 
 #include <zip.h>
@@ -163,6 +164,35 @@ struct ReadZip
     }
 };
 
+// The entry `name` (ignoring case) of an open archive, which it closes.
+std::optional<QByteArray> readEntry(zip_t *archive, const QString &name, qint64 maxBytes, QString *error)
+{
+    error->clear();
+    std::optional<QByteArray> result;
+    const zip_int64_t index = zip_name_locate(archive, name.toUtf8().constData(), ZIP_FL_NOCASE);
+    zip_stat_t stat;
+    zip_stat_init(&stat);
+    if (index < 0) {
+        // absent: nothing, no error
+    } else if (zip_stat_index(archive, zip_uint64_t(index), 0, &stat) < 0 || !(stat.valid & ZIP_STAT_SIZE)) {
+        *error = tr("%1: %2").arg(name, QString::fromUtf8(zip_strerror(archive)));
+    } else if (stat.size > zip_uint64_t(maxBytes)) {
+        *error = tr("%1 holds %2 bytes, more than the %3 expected").arg(name).arg(stat.size).arg(maxBytes);
+    } else if (zip_file_t *file = zip_fopen_index(archive, zip_uint64_t(index), 0)) {
+        QByteArray bytes(qsizetype(stat.size), Qt::Uninitialized);
+        const zip_int64_t read = zip_fread(file, bytes.data(), stat.size);
+        if (read == zip_int64_t(stat.size))
+            result = bytes;
+        else
+            *error = tr("%1: %2").arg(name, QString::fromUtf8(zip_file_strerror(file)));
+        zip_fclose(file);
+    } else {
+        *error = tr("%1: %2").arg(name, QString::fromUtf8(zip_strerror(archive)));
+    }
+    zip_discard(archive);
+    return result;
+}
+
 } // namespace
 
 QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
@@ -238,28 +268,67 @@ QByteArray zipArchive(const QList<ArchiveEntry> &entries, QString *error)
     return zip.finish();
 }
 
-QStringList zipEntryNames(const QByteArray &data, QString *error)
+namespace {
+
+// The archive in `data` (which must outlive it), read-only; null with
+// *error set where libzip cannot load or open it. zip_discard frees it.
+zip_t *openInMemory(const QByteArray &data, QString *error)
 {
     if (!loadZipLibrary(error))
-        return {};
+        return nullptr;
     zip_error_t zipError;
     zip_error_init(&zipError);
-    QStringList names;
     zip_source_t *source = zip_source_buffer_create(data.constData(), zip_uint64_t(data.size()), 0, &zipError);
     zip_t *archive = source ? zip_open_from_source(source, ZIP_RDONLY, &zipError) : nullptr;
     if (!archive) {
         *error = QString::fromUtf8(zip_error_strerror(&zipError));
         if (source)
             zip_source_free(source);
-        zip_error_fini(&zipError);
-        return {};
     }
+    zip_error_fini(&zipError);
+    return archive;
+}
+
+} // namespace
+
+QStringList zipEntryNames(const QByteArray &data, QString *error)
+{
+    zip_t *archive = openInMemory(data, error);
+    if (!archive)
+        return {};
+    QStringList names;
     const zip_int64_t count = zip_get_num_entries(archive, 0);
     for (zip_int64_t i = 0; i < count; ++i)
         names << QString::fromUtf8(zip_get_name(archive, zip_uint64_t(i), ZIP_FL_ENC_GUESS));
     zip_discard(archive); // frees the source too
-    zip_error_fini(&zipError);
     return names;
+}
+
+std::optional<QByteArray> zipEntry(const QByteArray &data, const QString &name, qint64 maxBytes, QString *error)
+{
+    zip_t *archive = openInMemory(data, error);
+    if (!archive)
+        return std::nullopt;
+    return readEntry(archive, name, maxBytes, error); // frees the source too
+}
+
+std::optional<QByteArray> zipFileEntry(const QString &path, const QString &name, qint64 maxBytes, QString *error)
+{
+    if (!loadZipLibrary(error))
+        return std::nullopt;
+    int code = 0;
+    zip_t *archive = zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code);
+    if (!archive) {
+        zip_error_t zipError;
+        zip_error_init_with_code(&zipError, code);
+        *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromUtf8(zip_error_strerror(&zipError)));
+        zip_error_fini(&zipError);
+        return std::nullopt;
+    }
+    std::optional<QByteArray> bytes = readEntry(archive, name, maxBytes, error);
+    if (!error->isEmpty())
+        *error = tr("%1: %2").arg(QDir::toNativeSeparators(path), *error);
+    return bytes;
 }
 
 } // namespace quarry

@@ -101,7 +101,7 @@ Mesh weaponBar(const Model &model, int joint)
 // ".pcx"` (and ".png" when `png`).
 bool md2WithSkin(Model model, const QList<QImage> &textures, const QString &folder, const QString &file,
                  const QString &skin, bool png, const QList<quake::FrameSample> &frames, const Md2EngineLimits &limits,
-                 QList<FileBytes> &files, TargetExportResult &result)
+                 const std::array<quint8, 768> &palette, QList<FileBytes> &files, TargetExportResult &result)
 {
     const QString skinPath = folder + skin + QStringLiteral(".pcx");
     if (skinPath.toLatin1().size() > md2::kSkinNameSize - 1) {
@@ -109,7 +109,7 @@ bool md2WithSkin(Model model, const QList<QImage> &textures, const QString &fold
             tr("the skin path %1 is longer than the 63 characters an MD2 holds: choose a shorter --name").arg(skinPath);
         return false;
     }
-    const Quake2Skin packed = packQuake2Skin(model, textures, skinPath);
+    const Quake2Skin packed = packQuake2Skin(model, textures, skinPath, palette);
     result.fixes << packed.fixes;
     result.warnings << packed.warnings;
     WriteOptions write;
@@ -127,7 +127,7 @@ bool md2WithSkin(Model model, const QList<QImage> &textures, const QString &fold
     }
     files.append({folder + file, written.data});
     const int w = packed.image.width(), h = packed.image.height();
-    files.append({skinPath, quake::encodePcx(packed.indices, w, h, quake::quake2Palette())});
+    files.append({skinPath, quake::encodePcx(packed.indices, w, h, palette)});
     if (png)
         files.append({folder + skin + QStringLiteral(".png"), pngBytes(packed.image)});
     return true;
@@ -173,13 +173,14 @@ bool quake2Files(const Model &model, const EngineTarget &target, const TargetExp
         return false;
     }
     const Md2EngineLimits limits = md2EngineLimits(target);
+    const std::array<quint8, 768> palette = quake2SkinPalette(options.quakeOptions);
     if (!player) {
         const QString folder = QStringLiteral("models/%1/").arg(name);
         if (target.md2Layout == EngineTarget::Md2Layout::Player)
             result.warnings << tr("not a player (%1): written as %2tris.md2")
                                    .arg(playerKind(model, target, kindOptions).reason, folder);
         return md2WithSkin(model, materialImages, folder, QStringLiteral("tris.md2"), QStringLiteral("skin"), true,
-                           quake::sampleFrames(model, md2::kFramesPerSecond), limits, files, result);
+                           quake::sampleFrames(model, md2::kFramesPerSecond), limits, palette, files, result);
     }
 
     const QString folder = QStringLiteral("players/%1/").arg(name);
@@ -241,13 +242,14 @@ bool quake2Files(const Model &model, const EngineTarget &target, const TargetExp
     const QImage icon = renderQuake3PlayerIcon(head, materialImages, kIconSize);
 
     if (!md2WithSkin(body, materialImages, folder, QStringLiteral("tris.md2"), QStringLiteral("grunt"), true, frames,
-                     limits, files, result))
+                     limits, palette, files, result))
         return false;
     if (!md2WithSkin(weapon, weapon.materials.isEmpty() ? QList<QImage>() : materialImages, folder,
-                     QStringLiteral("weapon.md2"), QStringLiteral("weapon"), false, frames, limits, files, result))
+                     QStringLiteral("weapon.md2"), QStringLiteral("weapon"), true, frames, limits, palette, files,
+                     result))
         return false;
     files.append({folder + QStringLiteral("grunt_i.pcx"),
-                  quake::encodePcx(quake2IconIndices(icon), icon.width(), icon.height(), quake::quake2Palette())});
+                  quake::encodePcx(quake2IconIndices(icon, palette), icon.width(), icon.height(), palette)});
     return true;
 }
 

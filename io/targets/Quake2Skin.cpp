@@ -2,11 +2,13 @@
 
 #include "io/quake/PaletteDither.h"
 #include "io/quake/Quake2Palette.h"
+#include "io/quake/QuakeTables.h"
 #include "io/quake/SkinAtlas.h"
 #include "model/Translate.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace quarry {
 
@@ -58,7 +60,18 @@ Mesh compacted(const Mesh &mesh)
 
 } // namespace
 
-Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QString &skinPath)
+std::array<quint8, 768> quake2SkinPalette(const QVariantMap &options)
+{
+    const QByteArray rgb = options.value(QStringLiteral("md2.palette")).toByteArray();
+    if (rgb.size() != 768)
+        return quake::quake2Palette();
+    std::array<quint8, 768> palette{};
+    std::memcpy(palette.data(), rgb.constData(), palette.size());
+    return palette;
+}
+
+Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QString &skinPath,
+                          const std::array<quint8, 768> &palette)
 {
     Quake2Skin skin;
     const quake::SkinAtlas packed = quake::packSkinAtlas(model, textures, kMaxWidth, kMaxHeight);
@@ -87,7 +100,7 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
     for (int i = 0; i < 256; ++i)
         if (i != quake::kQuake2Transparent)
             allowed.append(i);
-    skin.indices = quake::ditherToPalette(atlas, quake::quake2ColorTable(), allowed);
+    skin.indices = quake::ditherToPalette(atlas, quake::colorTable(palette), allowed);
     // Cut-outs (hair, lashes, cloth edges with alpha): index 255, which the
     // renderers draw transparent.
     qsizetype cut = 0;
@@ -107,14 +120,14 @@ Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QSt
     return skin;
 }
 
-QByteArray quake2IconIndices(const QImage &image)
+QByteArray quake2IconIndices(const QImage &image, const std::array<quint8, 768> &palette)
 {
     QList<int> allowed;
     for (int i = 0; i < 256; ++i)
         if (i != quake::kQuake2Transparent)
             allowed.append(i);
     const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
-    QByteArray indices = quake::ditherToPalette(argb, quake::quake2ColorTable(), allowed);
+    QByteArray indices = quake::ditherToPalette(argb, quake::colorTable(palette), allowed);
     for (int y = 0; y < argb.height(); ++y)
         for (int x = 0; x < argb.width(); ++x)
             if (qAlpha(argb.pixel(x, y)) < 128)

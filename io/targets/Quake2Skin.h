@@ -10,10 +10,14 @@
 // the PNG the engines take in the PCX's place.
 #pragma once
 
+#include "io/quake/Quake2Palette.h"
 #include "model/Model.h"
 
 #include <QImage>
 #include <QStringList>
+#include <QVariantMap>
+
+#include <array>
 
 namespace quarry {
 
@@ -29,11 +33,17 @@ struct Quake2Skin
 // material: a null image takes the material's diffuse colour, else grey),
 // points the meshes' first texture coordinates into the packed image and
 // gives the model one material naming `skinPath` (a game path ending .pcx).
-Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QString &skinPath);
+// The indices are into `palette` (256 × R, G, B).
+Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QString &skinPath,
+                          const std::array<quint8, 768> &palette = quake::quake2Palette());
 
 // An icon as the client's scoreboard and menus draw it: `image` mapped to
 // Quake II's palette with its transparent pixels at index 255.
-QByteArray quake2IconIndices(const QImage &image);
+QByteArray quake2IconIndices(const QImage &image, const std::array<quint8, 768> &palette = quake::quake2Palette());
+
+// The palette of Quake II skins the write options give ("md2.palette": 768
+// bytes), else Quake II's own.
+std::array<quint8, 768> quake2SkinPalette(const QVariantMap &options);
 
 // The triangles of the meshes whose vertices hang mostly on `joint` or
 // joints below it (the head for an icon, the weapon for weapon.md2), in

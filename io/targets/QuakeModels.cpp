@@ -5,6 +5,7 @@
 #include "io/md3/Md3Format.h"
 #include "io/md5/Md5Writer.h"
 #include "io/mdl/MdlFormat.h"
+#include "io/mdl/MdlSkins.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/SkinImages.h"
 #include "io/targets/QuakeFrames.h"
@@ -140,8 +141,8 @@ QList<QImage> skinImages(const Model &model, const TargetTextures &textures, con
 // The enhanced model: the MD5 pair and its skins, or an MD3 for a model
 // without a skeleton (vkQuake, Ironwail).
 bool enhancedFiles(const Model &model, const EngineTarget &target, const QString &name, const QList<QuakeFrame> &frames,
-                   const QList<QImage> &images, const TargetTextures &textures, QList<FileBytes> &files,
-                   TargetExportResult &result)
+                   const QList<QImage> &images, const TargetTextures &textures, const quake::SkinMapping &mapping,
+                   QList<FileBytes> &files, TargetExportResult &result)
 {
     const bool lmp = target.quakeEnhancedSkins == QLatin1String("lmp");
     Model enhanced = model;
@@ -219,7 +220,7 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
         }
         if (lmp) {
             const quake::IndexedSkin skin = quake::indexSkin(image, image.width(), image.height(), image.width(),
-                                                             image.height(), false, false);
+                                                             image.height(), mapping);
             files.append({stem + QStringLiteral(".lmp"), quakeLmp(skin.width, skin.height, skin.indices)});
         } else {
             files.append({stem + QStringLiteral(".tga"), encodeBottomUpTga(image)});
@@ -254,7 +255,9 @@ bool quakeModelFiles(const Model &model, const EngineTarget &target, const Targe
     if (!embedded.isEmpty())
         mdlModel.extras.insert(QLatin1String(kEmbeddedTextures), embedded);
     WriteOptions write;
+    write.options = options.quakeOptions;
     write.options.insert(QStringLiteral("mdl.limits"), false); // the engine's own, below
+    write.options.insert(QStringLiteral("textureDirectory"), QFileInfo(options.sourcePath).absolutePath());
     if (options.conversion.fps > 0)
         write.options.insert(QStringLiteral("mdl.fps"), fps);
     const WriteResult mdlFile = encodeModelFile(mdlModel, mdlPath, QStringLiteral("mdl"), write);
@@ -289,7 +292,9 @@ bool quakeModelFiles(const Model &model, const EngineTarget &target, const Targe
     files.append({QStringLiteral("progs/%1.qc").arg(name), quakecFrameText(model, frames, mdlPath)});
     if (target.quakeEnhanced.isEmpty())
         return true;
-    return enhancedFiles(model, target, name, frames, images, textures, files, result);
+    QString paletteSource;
+    const quake::SkinMapping mapping = mdl::skinMapping(write, &paletteSource);
+    return enhancedFiles(model, target, name, frames, images, textures, mapping, files, result);
 }
 
 } // namespace quarry

@@ -9,6 +9,7 @@
 #include "model/ops/Conversion.h"
 
 #include <QStringList>
+#include <QVariantMap>
 
 namespace quarry {
 
@@ -38,6 +39,11 @@ struct TargetExportOptions
     // Triangles kept as read; by default those the game would draw inside
     // out are turned to face outward (io/targets/FaceWinding).
     bool keepWinding = false;
+    // The Quake and Quake II write options the user gave (io/mdl/MdlWriter.h,
+    // io/md2/Md2Writer.h: "mdl.palette", "mdl.playerColours", "md2.palette",
+    // ...), for the targets that write MDL or MD2; the target sets its own
+    // limits and frame rate over them.
+    QVariantMap quakeOptions;
     ConversionSettings conversion;
 };
 

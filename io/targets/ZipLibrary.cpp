@@ -66,7 +66,7 @@ Function resolve(const char *name)
 
 } // namespace
 
-// The functions Pack calls, with libzip's own declarations (zip.h), each
+// The functions Pack calls (to make archives and to read one entry), with libzip's own declarations (zip.h), each
 // forwarding to the loaded library.
 #define QUARRY_ZIP_FORWARD(result, name, parameters, arguments)                                                        \
     extern "C" result name parameters                                                                                  \
@@ -76,6 +76,15 @@ Function resolve(const char *name)
     }
 
 QUARRY_ZIP_FORWARD(int, zip_close, (zip_t * a), (a))
+QUARRY_ZIP_FORWARD(int, zip_fclose, (zip_file_t * a), (a))
+QUARRY_ZIP_FORWARD(const char *, zip_file_strerror, (zip_file_t * a), (a))
+QUARRY_ZIP_FORWARD(zip_file_t *, zip_fopen_index, (zip_t * a, zip_uint64_t b, zip_flags_t c), (a, b, c))
+QUARRY_ZIP_FORWARD(zip_int64_t, zip_fread, (zip_file_t * a, void *b, zip_uint64_t c), (a, b, c))
+QUARRY_ZIP_FORWARD(zip_int64_t, zip_name_locate, (zip_t * a, const char *b, zip_flags_t c), (a, b, c))
+QUARRY_ZIP_FORWARD(zip_t *, zip_open, (const char *a, int b, int *c), (a, b, c))
+QUARRY_ZIP_FORWARD(int, zip_stat_index, (zip_t * a, zip_uint64_t b, zip_flags_t c, zip_stat_t *d), (a, b, c, d))
+QUARRY_ZIP_FORWARD(void, zip_stat_init, (zip_stat_t * a), (a))
+QUARRY_ZIP_FORWARD(void, zip_error_init_with_code, (zip_error_t * a, int b), (a, b))
 QUARRY_ZIP_FORWARD(void, zip_discard, (zip_t * a), (a))
 QUARRY_ZIP_FORWARD(void, zip_error_fini, (zip_error_t * a), (a))
 QUARRY_ZIP_FORWARD(void, zip_error_init, (zip_error_t * a), (a))

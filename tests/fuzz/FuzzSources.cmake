@@ -1,5 +1,5 @@
-# The readers (of models and of the files read beside them or named by
-# them) and the few model/ files they use: what the libFuzzer targets
+# The readers (of models, of the files read beside them or named by them,
+# and of the game palette's pack files and PCX) and the few model/ files they use: what the libFuzzer targets
 # build instrumented (tests/fuzz/CMakeLists.txt), without the writers,
 # Assimp and the rest of model/, which are not fuzzed and would triple the
 # build. The glTF reader's parsing is tinygltf's (Debian's shared library,
@@ -14,6 +14,7 @@ set(quarry_fuzz_sources IoResult.cpp FramegroupsReader.cpp HugePages.cpp Progres
     iqm/IqmFrameEncoder.cpp iqm/IqmNamedArrays.cpp iqm/IqmReader.cpp
     md3/Md3Clips.cpp md3/Md3Format.cpp md3/Md3Layout.cpp md3/Md3Reader.cpp md3/Md3Sidecar.cpp md3/Quake3Tokens.cpp
     md2/Md2Reader.cpp mdl/MdlReader.cpp quake/ModelKey.cpp quake/PoseAnimations.cpp quake/QuakeTables.cpp
+    quake/PakArchive.cpp quake/PcxPalette.cpp
     md5/Md5AnimReader.cpp md5/Md5Character.cpp md5/Md5Lexer.cpp md5/Md5MeshReader.cpp
     qm/QmLexer.cpp qm/QmReader.cpp
     targets/AnimationMap.cpp

@@ -38,6 +38,8 @@ QUARRY_FUZZ_READER(framegroups)
 QUARRY_FUZZ_READER(animationcfg)
 QUARRY_FUZZ_READER(charactercfg)
 QUARRY_FUZZ_READER(animationmap)
+QUARRY_FUZZ_READER(pak)
+QUARRY_FUZZ_READER(pcx)
 
 int main(int argc, char **argv)
 {
@@ -74,7 +76,9 @@ int main(int argc, char **argv)
                              {"charactercfg", quarryFuzz_charactercfg},
                              {"animationmap", quarryFuzz_animationmap},
                              {"glb", quarryFuzz_glb},
-                             {"gltf", quarryFuzz_gltf}};
+                             {"gltf", quarryFuzz_gltf},
+                             {"pak", quarryFuzz_pak},
+                             {"pcx", quarryFuzz_pcx}};
     const QDir fuzz(QString::fromLocal8Bit(argv[1]) + QStringLiteral("/tests/fuzz"));
     int failures = 0;
     for (const Entry &e : entries) {

@@ -1,6 +1,7 @@
-// The libFuzzer entries, one per reader: the model readers and the readers
+// The libFuzzer entries, one per reader: the model readers, the readers
 // of every file read beside a model or named by it (.framegroups,
-// animation.cfg, Cal3D's .cfg, --animation-map files). Every input must give
+// animation.cfg, Cal3D's .cfg, --animation-map files) and of the game
+// palette's files (Quake's .pak, a PCX's palette). Every input must give
 // a model or a clean error; the sanitizers turn anything else into a crash
 // that libFuzzer keeps, and libFuzzer's -timeout a loop that does not end.
 #include "io/Framegroups.h"
@@ -19,6 +20,8 @@
 #include "io/md5/Md5Reader.h"
 #include "io/mdl/MdlReader.h"
 #include "io/qm/QmReader.h"
+#include "io/quake/PakArchive.h"
+#include "io/quake/PcxPalette.h"
 #include "io/targets/AnimationMap.h"
 #include "io/xmf/CalCfg.h"
 #include "io/xmf/CalMorphAnimation.h"
@@ -68,6 +71,14 @@ void check(const Md3Sidecar &s)
     for (const Diagnostic &d : s.warnings)
         if (d.message.isEmpty())
             std::abort();
+}
+
+// A PCX's palette, or an error that says something.
+void checkPcx(QByteArrayView data)
+{
+    QString error;
+    if (!quake::pcxPalette(data, &error) && error.isEmpty())
+        std::abort();
 }
 
 } // namespace
@@ -315,5 +326,36 @@ QUARRY_FUZZ_ENTRY(animationmap)
     for (int a : r.map)
         if (a < -1 || a >= model.animations.size())
             std::abort();
+    return 0;
+}
+
+// Quake's pack files (--palette): the directory, every entry inside the
+// input, and the palette of the PCX files in it.
+QUARRY_FUZZ_ENTRY(pak)
+{
+    QUARRY_FUZZ_DATA;
+    QString error;
+    const std::optional<QList<quake::PakEntry>> entries = quake::pakDirectory(data, &error);
+    if (!entries) {
+        if (error.isEmpty())
+            std::abort();
+        return 0;
+    }
+    for (const quake::PakEntry &entry : *entries) {
+        const QByteArrayView bytes = quake::pakEntryBytes(data, entry);
+        if (bytes.size() != entry.size || (entry.size > 0 && bytes.data() != data.data() + entry.offset))
+            std::abort();
+        if (entry.name.endsWith(QLatin1String(".pcx"), Qt::CaseInsensitive))
+            checkPcx(bytes);
+    }
+    quake::findPakEntry(*entries, QStringLiteral("gfx/palette.lmp"));
+    return 0;
+}
+
+// Quake II's pics/colormap.pcx: the palette at the end of a PCX.
+QUARRY_FUZZ_ENTRY(pcx)
+{
+    QUARRY_FUZZ_DATA;
+    checkPcx(data);
     return 0;
 }

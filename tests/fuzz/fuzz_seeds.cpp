@@ -15,6 +15,10 @@
 #include "io/md3/Quake3Animations.h"
 #include "io/md5/Md5Writer.h"
 #include "io/mdl/MdlWriter.h"
+#include "io/quake/LittleEndian.h"
+#include "io/quake/PcxImage.h"
+#include "io/quake/Quake2Palette.h"
+#include "io/quake/QuakeTables.h"
 #include "io/xmf/XafAnimation.h"
 #include "io/xmf/XmfMesh.h"
 #include "io/xmf/XrfMaterial.h"
@@ -75,6 +79,23 @@ static QByteArray nonSegmentedConfig()
     return text;
 }
 
+// A Quake pack file holding `entries` (name, data), the directory last.
+static QByteArray pak(const QList<std::pair<QByteArray, QByteArray>> &entries)
+{
+    QByteArray data = "PACK";
+    data.append(8, '\0');
+    QByteArray directory;
+    for (const auto &[name, bytes] : entries) {
+        directory.append(name.leftJustified(56, '\0', true));
+        quake::appendI32(directory, qint32(data.size()));
+        quake::appendI32(directory, qint32(bytes.size()));
+        data.append(bytes);
+    }
+    quake::writeI32(data.data() + 4, qint32(data.size()));
+    quake::writeI32(data.data() + 8, qint32(directory.size()));
+    return data + directory;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -122,5 +143,14 @@ int main(int argc, char **argv)
                     writeXafAnimation(model, 0, QStringLiteral("s.xaf")).data)
              && put(out, QStringLiteral("caf"), QStringLiteral("sample.caf"),
                     writeCafAnimation(model, 0, QStringLiteral("s.caf")).data);
+    // The game palette's files: Quake II's colormap.pcx (a small image with
+    // its palette) and a pack holding it and Quake's palette.lmp.
+    const QByteArray colormap = quake::encodePcx(QByteArray(64, '\x10'), 8, 8, quake::quake2Palette());
+    const std::array<quint8, 768> &quakePalette = quake::quakePalette();
+    ok = ok && put(out, QStringLiteral("pcx"), QStringLiteral("colormap.pcx"), colormap)
+         && put(out, QStringLiteral("pak"), QStringLiteral("pak0.pak"),
+                pak({{"maps/start.bsp", "bsp"},
+                     {"gfx/palette.lmp", QByteArray(reinterpret_cast<const char *>(quakePalette.data()), 768)},
+                     {"pics/colormap.pcx", colormap}}));
     return ok ? 0 : 1;
 }

@@ -13,7 +13,7 @@ seconds=${2:-60}
 shift 2 || shift $#
 readers=("$@")
 [ ${#readers[@]} -eq 0 ] && readers=(iqe iqm md3 mdl md2 md5mesh md5anim qm xmf xsf xaf xrf cmf csf caf crf cfg xpf cpf framegroups
-    animationcfg animationmap glb gltf)
+    animationcfg animationmap glb gltf pak pcx)
 corpus=${QUARRY_CORPUS_DIR:-../shared/corpus}
 
 # The names of a reader's files: its extension, or the name the games

@@ -7,7 +7,9 @@
 //   lumps it only reports missing (wad.c W_GetLumpinfo). Here the font is
 //   all index 0, which the engine draws transparent: no text on the shots;
 // - gfx/palette.lmp (gl_texmgr.c TexMgr_LoadPalette): Quake's palette,
-//   which Quarry keeps (io/quake/QuakeTables);
+//   which Quarry keeps (io/quake/QuakeTables), or a game's own; loose, or
+//   in id1/pak0.pak as games ship it (common.c COM_AddGameDirectory adds
+//   pak0.pak, pak1.pak, ... over the folder's loose files);
 // - gfx/colormap.lmp (host.c Host_Init), 64 light levels of 256 indices;
 // - gfx/conback.lmp, the console's background (gl_draw.c Draw_CachePic);
 // - gfx/pop.lmp, the marker of a registered copy (common.c
@@ -37,13 +39,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QList>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <QVector3D>
 
 #include <cmath>
+#include <cstring>
+#include <utility>
 
 namespace quarry::test::quakegame {
 
@@ -123,8 +129,12 @@ inline QByteArray flatPicture(int width, int height, quint8 index)
 // maps/quarry.bsp: BSP 29 of one plane (z = 0), one node splitting an
 // 8192-unit box into two empty leaves (1 above, 2 below; DarkPlaces
 // refuses a node whose sides are one leaf), the solid leaf 0 every BSP
-// has, no faces, and the world model spanning it.
-inline QByteArray emptyLevel()
+// has, no faces, and the world model spanning it. Where `dark`, the level
+// has lighting data (four dark texels no face uses): QuakeSpasm then
+// lights models from the faces below them (gl_rlight.c R_LightPoint),
+// here none, so a model is black but for its fullbright texels, unless
+// r_fullbright is set (gl_rmain.c R_SetupView draws models unlit then).
+inline QByteArray emptyLevel(bool dark = false)
 {
     using namespace quarry::quake;
     const QByteArray entities = QByteArrayLiteral("{\n\"classname\" \"worldspawn\"\n}\n") + '\0';
@@ -167,7 +177,8 @@ inline QByteArray emptyLevel()
     // Lumps in the file's order: entities, planes, textures, vertices,
     // visibility, nodes, texinfo, faces, lighting, clipnodes, leafs,
     // marksurfaces, edges, surfedges, models.
-    const QList<QByteArray> lumps{entities, planes, {}, {}, {}, nodes, {}, {}, {}, {}, leafs, {}, {}, {}, models};
+    const QByteArray lighting = dark ? QByteArray(4, '\0') : QByteArray();
+    const QList<QByteArray> lumps{entities, planes, {}, {}, {}, nodes, {}, {}, lighting, {}, leafs, {}, {}, {}, models};
     QByteArray bsp;
     appendI32(bsp, 29);
     bsp += QByteArray(int(lumps.size()) * 8, '\0');
@@ -329,6 +340,78 @@ inline EngineRun runEngine(const QString &xvfbRun, const QString &engine, const 
     return run;
 }
 
+// QuakeSpasm (`engine`) under `xvfbRun` playing `base`'s id1/quarry.dem as
+// the game `gameName` (its screenshots go to ~/.quakespasm/gameName), in a
+// window of `shotSize`, with developer 1; the screenshots it wrote
+// (spasmNNNN.png, in the console's order), the folder removed unless
+// QUARRY_GAME_SHOTS is set. `failure` says why the run is not one to
+// check: it did not quit in time, or wrote other than `shots` shots of
+// that size.
+struct QuakeSpasmRun
+{
+    EngineRun run;
+    QList<QImage> shots; // RGB32
+    QString failure;
+};
+
+inline QuakeSpasmRun runQuakeSpasm(const QString &xvfbRun, const QString &engine, const QString &base,
+                                   const QString &gameName, QSize shotSize, int shots, int seconds)
+{
+    QuakeSpasmRun result;
+    result.run = runEngine(xvfbRun, engine,
+                           {QStringLiteral("-basedir"), base, QStringLiteral("-game"), gameName,
+                            QStringLiteral("-nosound"), QStringLiteral("-window"), QStringLiteral("-width"),
+                            QString::number(shotSize.width()), QStringLiteral("-height"),
+                            QString::number(shotSize.height()), QStringLiteral("+developer"), QStringLiteral("1"),
+                            QStringLiteral("+playdemo"), QStringLiteral("quarry")},
+                           seconds);
+    const QString &log = result.run.log;
+    QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + gameName);
+    static const QRegularExpression wrote(QStringLiteral("^Wrote (spasm\\d+\\.png)"),
+                                          QRegularExpression::MultilineOption);
+    for (auto it = wrote.globalMatch(log); it.hasNext();)
+        result.shots << QImage(user.filePath(it.next().captured(1))).convertToFormat(QImage::Format_RGB32);
+    if (qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS"))
+        user.removeRecursively();
+    else
+        qInfo("the engine's shots kept in %s", qPrintable(user.path()));
+    if (!result.run.finished || result.run.exitCode == 124)
+        result.failure =
+            QStringLiteral("the engine did not quit within %1 s; the console:\n%2").arg(seconds).arg(log.right(3000));
+    else if (result.shots.size() != shots)
+        result.failure = QStringLiteral("%1 shots written, not %2; the console:\n%3")
+                             .arg(result.shots.size())
+                             .arg(shots)
+                             .arg(log.right(3000));
+    for (const QImage &shot : std::as_const(result.shots))
+        if (result.failure.isEmpty() && shot.size() != shotSize)
+            result.failure = QStringLiteral("a shot of %1 x %2, not %3 x %4")
+                                 .arg(shot.width())
+                                 .arg(shot.height())
+                                 .arg(shotSize.width())
+                                 .arg(shotSize.height());
+    return result;
+}
+
+// A PACK archive (pak0.pak) of `entries` (name, bytes), as Quake's tools
+// lay one out: the header, the data, then the directory of 64-byte
+// entries (a 56-byte name, offset, size).
+inline QByteArray pak(const QList<std::pair<QByteArray, QByteArray>> &entries)
+{
+    QByteArray data(12, '\0');
+    QByteArray directory;
+    for (const auto &[name, bytes] : entries) {
+        directory += name.leftJustified(56, '\0', true);
+        quarry::quake::appendI32(directory, qint32(data.size()));
+        quarry::quake::appendI32(directory, qint32(bytes.size()));
+        data += bytes;
+    }
+    std::memcpy(data.data(), "PACK", 4);
+    quarry::quake::writeI32(data.data() + 4, qint32(data.size()));
+    quarry::quake::writeI32(data.data() + 8, qint32(directory.size()));
+    return data + directory;
+}
+
 inline bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).path());
@@ -336,21 +419,33 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+// How the game folder differs from the plain one.
+struct GameData
+{
+    QByteArray palette; // gfx/palette.lmp, 768 bytes; empty: Quake's
+    bool packed = false; // the palette and colormap in id1/pak0.pak, as a game ships them
+    bool dark = false; // the level has lighting data (emptyLevel)
+};
+
 // The game folder `base`/id1 with everything but the models and the demo,
 // and the registration marker read from `engine` (none where it is empty:
 // DarkPlaces does not ask for it); an error, or empty.
-inline QString writeGameData(const QString &base, const QString &engine)
+inline QString writeGameData(const QString &base, const QString &engine, const GameData &data = {})
 {
     const QDir id1(base + QStringLiteral("/id1"));
-    const auto &palette = quarry::quake::quakePalette();
-    QList<std::pair<QString, QByteArray>> files{
-        {QStringLiteral("gfx.wad"), gfxWad()},
-        {QStringLiteral("gfx/palette.lmp"),
-         QByteArray(reinterpret_cast<const char *>(palette.data()), qsizetype(palette.size()))},
-        {QStringLiteral("gfx/colormap.lmp"), colormap()},
-        {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
-        {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
-        {QStringLiteral("maps/quarry.bsp"), emptyLevel()}};
+    const auto &quake = quarry::quake::quakePalette();
+    const QByteArray palette = data.palette.isEmpty()
+                                   ? QByteArray(reinterpret_cast<const char *>(quake.data()), qsizetype(quake.size()))
+                                   : data.palette;
+    QList<std::pair<QString, QByteArray>> files{{QStringLiteral("gfx.wad"), gfxWad()},
+                                                {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
+                                                {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
+                                                {QStringLiteral("maps/quarry.bsp"), emptyLevel(data.dark)}};
+    if (data.packed)
+        files.append(
+            {QStringLiteral("pak0.pak"), pak({{"gfx/palette.lmp", palette}, {"gfx/colormap.lmp", colormap()}})});
+    else
+        files += {{QStringLiteral("gfx/palette.lmp"), palette}, {QStringLiteral("gfx/colormap.lmp"), colormap()}};
     if (!engine.isEmpty()) {
         const QByteArray marker = registrationMarker(engine);
         if (marker.isEmpty())

@@ -463,7 +463,7 @@ private slots:
                                         : QRgb(seed >> 8) | 0xff000000u;
             QImage pixel(1, 1, QImage::Format_RGB32);
             pixel.setPixel(0, 0, colour);
-            const quake::IndexedSkin skin = quake::indexSkin(pixel, 1, 1, 1, 1, false, false);
+            const quake::IndexedSkin skin = quake::indexSkin(pixel, 1, 1, 1, 1, {});
             const int got = quint8(skin.indices[0]);
             // The nearest colour to the middle of the pixel's 4 x 4 x 4 cube:
             // at most two half diagonals of the cube farther than the nearest.
@@ -484,7 +484,7 @@ private slots:
                 continue;
             QImage pixel(1, 1, QImage::Format_RGB32);
             pixel.setPixel(0, 0, palette[i]);
-            const int got = quint8(quake::indexSkin(pixel, 1, 1, 1, 1, false, false).indices[0]);
+            const int got = quint8(quake::indexSkin(pixel, 1, 1, 1, 1, {}).indices[0]);
             QCOMPARE(palette[got], palette[i]);
         }
     }

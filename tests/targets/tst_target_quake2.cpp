@@ -260,7 +260,8 @@ private slots:
                                       QStringLiteral("paladin")});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QString folder = dir.filePath(QStringLiteral("players/paladin/"));
-        for (const char *f : {"tris.md2", "weapon.md2", "grunt.pcx", "grunt_i.pcx", "grunt.png", "weapon.pcx"})
+        for (const char *f :
+             {"tris.md2", "weapon.md2", "grunt.pcx", "grunt_i.pcx", "grunt.png", "weapon.pcx", "weapon.png"})
             QVERIFY2(QFileInfo::exists(folder + QLatin1String(f)), f);
 
         const Md2File md2 = readMd2(folder + QStringLiteral("tris.md2"));

@@ -126,40 +126,15 @@ private slots:
         QVERIFY(quakegame::writeFile(base + QStringLiteral("/id1/quarry.dem"), demo));
         m_gameName = QStringLiteral("quarrytest%1").arg(QCoreApplication::applicationPid());
 
-        const quakegame::EngineRun run = quakegame::runEngine(
-            kXvfbRun, kEngine,
-            {QStringLiteral("-basedir"), base, QStringLiteral("-game"), m_gameName, QStringLiteral("-nosound"),
-             QStringLiteral("-window"), QStringLiteral("-width"), QString::number(kShotSize.width()),
-             QStringLiteral("-height"), QString::number(kShotSize.height()), QStringLiteral("+developer"),
-             QStringLiteral("1"), QStringLiteral("+playdemo"), QStringLiteral("quarry")},
-            kSeconds);
-        m_log = run.log;
-        m_exitCode = run.exitCode;
-
-        // The shots, in the order the console says it wrote them.
-        QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + m_gameName);
-        static const QRegularExpression wrote(QStringLiteral("^Wrote (spasm\\d+\\.png)"),
-                                              QRegularExpression::MultilineOption);
-        QList<QImage> shots;
-        for (auto it = wrote.globalMatch(m_log); it.hasNext();)
-            shots << QImage(user.filePath(it.next().captured(1)));
-        if (qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS"))
-            user.removeRecursively();
-        else
-            qInfo("the engine's shots kept in %s", qPrintable(user.path()));
-        QVERIFY2(run.finished && m_exitCode != 124,
-                 qPrintable(QStringLiteral("the engine did not quit within %1 s; the console:\n%2")
-                                .arg(kSeconds)
-                                .arg(m_log.right(3000))));
-        QVERIFY2(
-            shots.size() == 3,
-            qPrintable(
-                QStringLiteral("%1 shots written, not 3; the console:\n%2").arg(shots.size()).arg(m_log.right(3000))));
-        for (const QImage &shot : std::as_const(shots))
-            QCOMPARE(shot.size(), kShotSize);
-        m_first = shots[0].convertToFormat(QImage::Format_RGB32);
-        m_other = shots[1].convertToFormat(QImage::Format_RGB32);
-        m_empty = shots[2].convertToFormat(QImage::Format_RGB32);
+        const quakegame::QuakeSpasmRun run = quakegame::runQuakeSpasm(kXvfbRun, kEngine, base, m_gameName, kShotSize, 3,
+                                                                      kSeconds);
+        m_log = run.run.log;
+        m_exitCode = run.run.exitCode;
+        QVERIFY2(run.failure.isEmpty(), qPrintable(run.failure));
+        const QList<QImage> &shots = run.shots;
+        m_first = shots[0];
+        m_other = shots[1];
+        m_empty = shots[2];
     }
 
     // The engine read the model and played the demo through without an
