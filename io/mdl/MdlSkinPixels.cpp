@@ -14,9 +14,9 @@
 
 namespace quarry::mdl {
 
-// lupdate files tr() calls made in namespace quarry's free functions under
-// the context "quarry"; the lookup must use the same one.
-using quarry::tr;
+// lupdate files tr() calls made in this namespace under its name; the
+// lookup must use the same one.
+QUARRY_NAMESPACE_TR("quarry::mdl")
 
 quake::SkinMapping skinMapping(const WriteOptions &options, QString *paletteSource)
 {
