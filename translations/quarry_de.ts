@@ -5241,10 +5241,6 @@ B: %2
         <translation>die als %1 eingebettete Textur konnte nicht dekodiert werden</translation>
     </message>
     <message>
-        <source>cannot read the texture %1</source>
-        <translation>die Textur %1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>texture %1 cannot be read (%2); it is not copied</source>
         <translation>Textur %1 kann nicht gelesen werden (%2); sie wird nicht kopiert</translation>
     </message>
@@ -6181,6 +6177,114 @@ B: %2
             <numerusform>%n Materialien ohne geschriebene Textur (%1) in ihrer diffusen Farbe gezeichnet: %2 geschrieben, damit die Skins keine fehlende Datei nennen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>MDL: the skin may use the shirt and pants colours (16-31, 96-111) the game recolours per player (the same as --mdl-player-colours).</source>
+        <translation>MDL: der Skin darf die Hemd- und Hosenfarben (16-31, 96-111) verwenden, die das Spiel für jeden Spieler umfärbt (dasselbe wie --mdl-player-colours).</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: the game&apos;s palette for skins: a palette.lmp (or Quake II&apos;s colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx); default: the game&apos;s standard palette.</source>
+        <translation>MDL, MD2: die Palette des Spiels für Skins: eine palette.lmp (oder die colormap.pcx von Quake II), oder eine .pak, .pk3 oder ein Spielordner mit gfx/palette.lmp (pics/colormap.pcx); Vorgabe: die Standardpalette des Spiels.</translation>
+    </message>
+    <message>
+        <source>--palette: %1</source>
+        <translation>--palette: %1</translation>
+    </message>
+    <message>
+        <source>skins shown in the game&apos;s palette, %1</source>
+        <translation>Skins in der Palette des Spiels gezeigt, %1</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: a palette.lmp holds exactly %3 bytes (256 × R, G, B), this one %4</source>
+        <translation>%1: Byte %2: eine palette.lmp enthält genau %3 Bytes (256 × R, G, B), diese %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 bytes, more than the %3 expected</source>
+        <translation>%1 enthält %2 Bytes, mehr als die erwarteten %3</translation>
+    </message>
+    <message>
+        <source>%1: no %2 or %3 in the folder, its pak files or its .pk3 files</source>
+        <translation>%1: kein %2 oder %3 im Ordner, in seinen pak-Dateien oder seinen .pk3-Dateien</translation>
+    </message>
+    <message>
+        <source>%1 holds neither %2 nor %3</source>
+        <translation>%1 enthält weder %2 noch %3</translation>
+    </message>
+    <message>
+        <source>%1: neither a palette (%2 bytes; this file has %3), a PCX image, a .pak nor a .pk3</source>
+        <translation>%1: weder eine Palette (%2 Bytes; diese Datei hat %3) noch ein PCX-Bild, eine .pak oder eine .pk3</translation>
+    </message>
+    <message>
+        <source>byte %1: %2</source>
+        <translation>Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>truncated: a pack file&apos;s header takes %1 bytes, the file has %2</source>
+        <translation>abgeschnitten: der Kopf einer Pack-Datei braucht %1 Bytes, die Datei hat %2</translation>
+    </message>
+    <message>
+        <source>not a Quake pack file: it does not start with &quot;PACK&quot;</source>
+        <translation>keine Quake-Pack-Datei: sie beginnt nicht mit „PACK“</translation>
+    </message>
+    <message>
+        <source>the directory&apos;s offset is negative (%1)</source>
+        <translation>der Offset des Verzeichnisses ist negativ (%1)</translation>
+    </message>
+    <message>
+        <source>the directory&apos;s length (%1) is not a multiple of %2 bytes, the size of an entry</source>
+        <translation>die Länge des Verzeichnisses (%1) ist kein Vielfaches von %2 Bytes, der Größe eines Eintrags</translation>
+    </message>
+    <message>
+        <source>the directory (offset %1, %2 bytes) runs past the end of the file (%3 bytes)</source>
+        <translation>das Verzeichnis (Offset %1, %2 Bytes) reicht über das Ende der Datei hinaus (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>the directory ends inside an entry</source>
+        <translation>das Verzeichnis endet mitten in einem Eintrag</translation>
+    </message>
+    <message>
+        <source>the name of entry %1 does not end within its %2 bytes</source>
+        <translation>der Name von Eintrag %1 endet nicht innerhalb seiner %2 Bytes</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2: %3 bytes at byte %4) runs past the end of the file (%5 bytes)</source>
+        <translation>Eintrag %1 (%2: %3 Bytes ab Byte %4) reicht über das Ende der Datei hinaus (%5 Bytes)</translation>
+    </message>
+    <message>
+        <source>the file ended while its directory was read</source>
+        <translation>die Datei endete, während ihr Verzeichnis gelesen wurde</translation>
+    </message>
+    <message>
+        <source>the file ended while %1 was read</source>
+        <translation>die Datei endete, während %1 gelesen wurde</translation>
+    </message>
+    <message>
+        <source>truncated: an 8-bit PCX file with its palette takes at least %1 bytes, this one has %2</source>
+        <translation>abgeschnitten: eine 8-Bit-PCX-Datei mit ihrer Palette braucht mindestens %1 Bytes, diese hat %2</translation>
+    </message>
+    <message>
+        <source>not a PCX file: it starts with 0x%1, not 0x0A</source>
+        <translation>keine PCX-Datei: sie beginnt mit 0x%1, nicht mit 0x0A</translation>
+    </message>
+    <message>
+        <source>%1 bits a pixel, not 8: the image has no 256-colour palette</source>
+        <translation>%1 Bit pro Pixel, nicht 8: das Bild hat keine Palette mit 256 Farben</translation>
+    </message>
+    <message>
+        <source>no 256-colour palette at the end of the file: the byte %1 bytes from the end is 0x%2, not 0x0C</source>
+        <translation>keine Palette mit 256 Farben am Ende der Datei: das Byte %1 Bytes vor dem Ende ist 0x%2, nicht 0x0C</translation>
+    </message>
+    <message>
+        <source>cannot find the texture %1 (looked for from %2)</source>
+        <translation>die Textur %1 ist nicht zu finden (gesucht ab %2)</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1: %2</source>
+        <translation>die Textur %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the glow texture %1: %2</source>
+        <translation>die Leuchttextur %1 kann nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -7060,6 +7164,14 @@ B: %2
     <message>
         <source>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</source>
         <translation>Der gewählte Slot spielt den auf der Zeitleiste ausgewählten Bereich (erste und letzte Zeit seiner Schlüssel)</translation>
+    </message>
+    <message>
+        <source>Quake skins</source>
+        <translation>Quake-Skins</translation>
+    </message>
+    <message>
+        <source>The palette cannot be read: %1</source>
+        <translation>Die Palette kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -8080,18 +8192,6 @@ B: %2
 <context>
     <name>quarry::MdlEncoder</name>
     <message>
-        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
-        <translation>Material „%1“: %2; sein Skin bleibt leer</translation>
-    </message>
-    <message>
-        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
-        <translation>das Modell hat keine Textur: das MDL erhält einen leeren Skin von 64 × 64 Texeln</translation>
-    </message>
-    <message>
-        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
-        <translation>der Skin ist %1 Texel hoch: auf %2 × %3 skaliert (Quake lädt höchstens %4)</translation>
-    </message>
-    <message>
         <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
         <translation>die Texturkoordinaten teilen sich nicht in eine Vorder- und eine Rückhälfte: ohne onseam geschrieben</translation>
     </message>
@@ -8122,13 +8222,6 @@ B: %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>Flags 0x%1: nur die Bits 0-7 geschrieben (bei den anderen sind sich die Engines uneins; die Schreiboption „mdl.allFlags“ behält sie)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
-        <translation>
-            <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
-            <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -9206,6 +9299,61 @@ B: %2
     <message>
         <source>shared with %1 (the game plays the same frames for both)</source>
         <translation>geteilt mit %1 (das Spiel spielt für beide dieselben Frames)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::QuakeSkinOptions</name>
+    <message>
+        <source>Player colours (shirt and pants, recoloured by the game)</source>
+        <translation>Spielerfarben (Hemd und Hose, vom Spiel umgefärbt)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s standard palette</source>
+        <translation>die Standardpalette des Spiels</translation>
+    </message>
+    <message>
+        <source>The palette MDL and MD2 skins are mapped to: a palette.lmp (Quake II: colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx) (--palette)</source>
+        <translation>Die Palette, auf die MDL- und MD2-Skins abgebildet werden: eine palette.lmp (Quake II: colormap.pcx), oder eine .pak, .pk3 oder ein Spielordner mit gfx/palette.lmp (pics/colormap.pcx) (--palette)</translation>
+    </message>
+    <message>
+        <source>MDL: the skin may take the colours 16-31 and 96-111, which Quake draws in each player&apos;s shirt and pants colours; unchecked they are left out (--colormap)</source>
+        <translation>MDL: der Skin darf die Farben 16-31 und 96-111 annehmen, die Quake in den Hemd- und Hosenfarben jedes Spielers zeichnet; nicht angehakt bleiben sie weg (--colormap)</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Datei…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Ordner…</translation>
+    </message>
+    <message>
+        <source>Game Folder</source>
+        <translation>Spielordner</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Palettes and game archives (*.lmp *.pcx *.pak *.pk3);;All files (*)</source>
+        <translation>Paletten und Spielarchive (*.lmp *.pcx *.pak *.pk3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c0392b&quot;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#c0392b&quot;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Quake&apos;s and Quake II&apos;s standard palettes</source>
+        <translation>die Standardpaletten von Quake und Quake II</translation>
+    </message>
+    <message>
+        <source>Palette: %1</source>
+        <translation>Palette: %1</translation>
+    </message>
+    <message>
+        <source>Quake: %1; Quake II: %2</source>
+        <translation>Quake: %1; Quake II: %2</translation>
     </message>
 </context>
 <context>
@@ -11709,6 +11857,50 @@ Einen in der Clip-Liste oben wählen, um ihn abzuspielen und seine Schlüssel zu
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
         <translation>%1 Texturkoordinaten, die sich über mehr als %2 Wiederholungen ihrer Textur erstreckten, wurden auf eine Wiederholung begrenzt: der gepackte Skin enthält eine Textur entlang jeder Achse höchstens %2-mal</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>Material „%1“: %2; sein Skin bleibt leer</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: %2; it is drawn without fullbright texels</source>
+        <translation>Material „%1“: %2; es wird ohne Vollhell-Texel gezeichnet</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>das Modell hat keine Textur: das MDL erhält einen leeren Skin von 64 × 64 Texeln</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>der Skin ist %1 Texel hoch: auf %2 × %3 skaliert (Quake lädt höchstens %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
+        <translation>
+            <numerusform>%n Skin-Bild auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
+            <numerusform>%n Skin-Bilder auf die Palette von Quake abgebildet (mit Dithering)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to the palette of %1 (dithered)</source>
+        <translation>
+            <numerusform>%n Skin-Bild auf die Palette von %1 abgebildet (mit Dithering)</numerusform>
+            <numerusform>%n Skin-Bilder auf die Palette von %1 abgebildet (mit Dithering)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the top left texel of %n skin image(s) made colour 0: Quake&apos;s engines paint the area of its colour joined to it in colour 0 (black), taking it for the background</source>
+        <translation>
+            <numerusform>das Texel oben links von %n Skin-Bild auf Farbe 0 gesetzt: die Engines von Quake malen die mit ihm verbundene Fläche seiner Farbe in Farbe 0 (schwarz) aus, weil sie sie für den Hintergrund halten</numerusform>
+            <numerusform>das Texel oben links von %n Skin-Bildern auf Farbe 0 gesetzt: die Engines von Quake malen die mit ihm verbundene Fläche seiner Farbe in Farbe 0 (schwarz) aus, weil sie sie für den Hintergrund halten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texel(s) lit by a glow texture take Quake&apos;s fullbright colours (224-254)</source>
+        <translation>
+            <numerusform>%n von einer Leuchttextur erhelltes Texel nimmt die Vollhell-Farben von Quake an (224-254)</numerusform>
+            <numerusform>%n von einer Leuchttextur erhellte Texel nehmen die Vollhell-Farben von Quake an (224-254)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5241,10 +5241,6 @@ B: %2
         <translation>the texture embedded as %1 could not be decoded</translation>
     </message>
     <message>
-        <source>cannot read the texture %1</source>
-        <translation>cannot read the texture %1</translation>
-    </message>
-    <message>
         <source>texture %1 cannot be read (%2); it is not copied</source>
         <translation>texture %1 cannot be read (%2); it is not copied</translation>
     </message>
@@ -6181,6 +6177,114 @@ B: %2
             <numerusform>%n materials without a texture written (%1) drawn in their diffuse colour: %2 written, so that the skins name no missing file</numerusform>
         </translation>
     </message>
+    <message>
+        <source>MDL: the skin may use the shirt and pants colours (16-31, 96-111) the game recolours per player (the same as --mdl-player-colours).</source>
+        <translation>MDL: the skin may use the shirt and pants colours (16-31, 96-111) the game recolours per player (the same as --mdl-player-colours).</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: the game&apos;s palette for skins: a palette.lmp (or Quake II&apos;s colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx); default: the game&apos;s standard palette.</source>
+        <translation>MDL, MD2: the game&apos;s palette for skins: a palette.lmp (or Quake II&apos;s colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx); default: the game&apos;s standard palette.</translation>
+    </message>
+    <message>
+        <source>--palette: %1</source>
+        <translation>--palette: %1</translation>
+    </message>
+    <message>
+        <source>skins shown in the game&apos;s palette, %1</source>
+        <translation>skins shown in the game&apos;s palette, %1</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: a palette.lmp holds exactly %3 bytes (256 × R, G, B), this one %4</source>
+        <translation>%1: byte %2: a palette.lmp holds exactly %3 bytes (256 × R, G, B), this one %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 bytes, more than the %3 expected</source>
+        <translation>%1 holds %2 bytes, more than the %3 expected</translation>
+    </message>
+    <message>
+        <source>%1: no %2 or %3 in the folder, its pak files or its .pk3 files</source>
+        <translation>%1: no %2 or %3 in the folder, its pak files or its .pk3 files</translation>
+    </message>
+    <message>
+        <source>%1 holds neither %2 nor %3</source>
+        <translation>%1 holds neither %2 nor %3</translation>
+    </message>
+    <message>
+        <source>%1: neither a palette (%2 bytes; this file has %3), a PCX image, a .pak nor a .pk3</source>
+        <translation>%1: neither a palette (%2 bytes; this file has %3), a PCX image, a .pak nor a .pk3</translation>
+    </message>
+    <message>
+        <source>byte %1: %2</source>
+        <translation>byte %1: %2</translation>
+    </message>
+    <message>
+        <source>truncated: a pack file&apos;s header takes %1 bytes, the file has %2</source>
+        <translation>truncated: a pack file&apos;s header takes %1 bytes, the file has %2</translation>
+    </message>
+    <message>
+        <source>not a Quake pack file: it does not start with &quot;PACK&quot;</source>
+        <translation>not a Quake pack file: it does not start with &quot;PACK&quot;</translation>
+    </message>
+    <message>
+        <source>the directory&apos;s offset is negative (%1)</source>
+        <translation>the directory&apos;s offset is negative (%1)</translation>
+    </message>
+    <message>
+        <source>the directory&apos;s length (%1) is not a multiple of %2 bytes, the size of an entry</source>
+        <translation>the directory&apos;s length (%1) is not a multiple of %2 bytes, the size of an entry</translation>
+    </message>
+    <message>
+        <source>the directory (offset %1, %2 bytes) runs past the end of the file (%3 bytes)</source>
+        <translation>the directory (offset %1, %2 bytes) runs past the end of the file (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>the directory ends inside an entry</source>
+        <translation>the directory ends inside an entry</translation>
+    </message>
+    <message>
+        <source>the name of entry %1 does not end within its %2 bytes</source>
+        <translation>the name of entry %1 does not end within its %2 bytes</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2: %3 bytes at byte %4) runs past the end of the file (%5 bytes)</source>
+        <translation>entry %1 (%2: %3 bytes at byte %4) runs past the end of the file (%5 bytes)</translation>
+    </message>
+    <message>
+        <source>the file ended while its directory was read</source>
+        <translation>the file ended while its directory was read</translation>
+    </message>
+    <message>
+        <source>the file ended while %1 was read</source>
+        <translation>the file ended while %1 was read</translation>
+    </message>
+    <message>
+        <source>truncated: an 8-bit PCX file with its palette takes at least %1 bytes, this one has %2</source>
+        <translation>truncated: an 8-bit PCX file with its palette takes at least %1 bytes, this one has %2</translation>
+    </message>
+    <message>
+        <source>not a PCX file: it starts with 0x%1, not 0x0A</source>
+        <translation>not a PCX file: it starts with 0x%1, not 0x0A</translation>
+    </message>
+    <message>
+        <source>%1 bits a pixel, not 8: the image has no 256-colour palette</source>
+        <translation>%1 bits a pixel, not 8: the image has no 256-colour palette</translation>
+    </message>
+    <message>
+        <source>no 256-colour palette at the end of the file: the byte %1 bytes from the end is 0x%2, not 0x0C</source>
+        <translation>no 256-colour palette at the end of the file: the byte %1 bytes from the end is 0x%2, not 0x0C</translation>
+    </message>
+    <message>
+        <source>cannot find the texture %1 (looked for from %2)</source>
+        <translation>cannot find the texture %1 (looked for from %2)</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1: %2</source>
+        <translation>cannot read the texture %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the glow texture %1: %2</source>
+        <translation>cannot read the glow texture %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -7060,6 +7164,14 @@ B: %2
     <message>
         <source>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</source>
         <translation>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</translation>
+    </message>
+    <message>
+        <source>Quake skins</source>
+        <translation>Quake skins</translation>
+    </message>
+    <message>
+        <source>The palette cannot be read: %1</source>
+        <translation>The palette cannot be read: %1</translation>
     </message>
 </context>
 <context>
@@ -8080,18 +8192,6 @@ B: %2
 <context>
     <name>quarry::MdlEncoder</name>
     <message>
-        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
-        <translation>material &quot;%1&quot;: %2; its skin is left blank</translation>
-    </message>
-    <message>
-        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
-        <translation>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</translation>
-    </message>
-    <message>
-        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
-        <translation>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</translation>
-    </message>
-    <message>
         <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
         <translation>the texture coordinates do not split into a front and a back half: written without onseam</translation>
     </message>
@@ -8122,13 +8222,6 @@ B: %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
-        <translation>
-            <numerusform>%n skin image mapped to Quake&apos;s palette (dithered)</numerusform>
-            <numerusform>%n skin images mapped to Quake&apos;s palette (dithered)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -9206,6 +9299,61 @@ B: %2
     <message>
         <source>shared with %1 (the game plays the same frames for both)</source>
         <translation>shared with %1 (the game plays the same frames for both)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::QuakeSkinOptions</name>
+    <message>
+        <source>Player colours (shirt and pants, recoloured by the game)</source>
+        <translation>Player colours (shirt and pants, recoloured by the game)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s standard palette</source>
+        <translation>the game&apos;s standard palette</translation>
+    </message>
+    <message>
+        <source>The palette MDL and MD2 skins are mapped to: a palette.lmp (Quake II: colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx) (--palette)</source>
+        <translation>The palette MDL and MD2 skins are mapped to: a palette.lmp (Quake II: colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx) (--palette)</translation>
+    </message>
+    <message>
+        <source>MDL: the skin may take the colours 16-31 and 96-111, which Quake draws in each player&apos;s shirt and pants colours; unchecked they are left out (--colormap)</source>
+        <translation>MDL: the skin may take the colours 16-31 and 96-111, which Quake draws in each player&apos;s shirt and pants colours; unchecked they are left out (--colormap)</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>File…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Folder…</translation>
+    </message>
+    <message>
+        <source>Game Folder</source>
+        <translation>Game Folder</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Palettes and game archives (*.lmp *.pcx *.pak *.pk3);;All files (*)</source>
+        <translation>Palettes and game archives (*.lmp *.pcx *.pak *.pk3);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c0392b&quot;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#c0392b&quot;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Quake&apos;s and Quake II&apos;s standard palettes</source>
+        <translation>Quake&apos;s and Quake II&apos;s standard palettes</translation>
+    </message>
+    <message>
+        <source>Palette: %1</source>
+        <translation>Palette: %1</translation>
+    </message>
+    <message>
+        <source>Quake: %1; Quake II: %2</source>
+        <translation>Quake: %1; Quake II: %2</translation>
     </message>
 </context>
 <context>
@@ -11709,6 +11857,50 @@ Choose one in the clip list above to play it and see its keys.</numerusform>
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
         <translation>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>material &quot;%1&quot;: %2; its skin is left blank</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: %2; it is drawn without fullbright texels</source>
+        <translation>material &quot;%1&quot;: %2; it is drawn without fullbright texels</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
+        <translation>
+            <numerusform>%n skin image mapped to Quake&apos;s palette (dithered)</numerusform>
+            <numerusform>%n skin images mapped to Quake&apos;s palette (dithered)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to the palette of %1 (dithered)</source>
+        <translation>
+            <numerusform>%n skin image mapped to the palette of %1 (dithered)</numerusform>
+            <numerusform>%n skin images mapped to the palette of %1 (dithered)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the top left texel of %n skin image(s) made colour 0: Quake&apos;s engines paint the area of its colour joined to it in colour 0 (black), taking it for the background</source>
+        <translation>
+            <numerusform>the top left texel of %n skin image made colour 0: Quake&apos;s engines paint the area of its colour joined to it in colour 0 (black), taking it for the background</numerusform>
+            <numerusform>the top left texel of %n skin images made colour 0: Quake&apos;s engines paint the area of its colour joined to it in colour 0 (black), taking it for the background</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texel(s) lit by a glow texture take Quake&apos;s fullbright colours (224-254)</source>
+        <translation>
+            <numerusform>%n texel lit by a glow texture takes Quake&apos;s fullbright colours (224-254)</numerusform>
+            <numerusform>%n texels lit by a glow texture take Quake&apos;s fullbright colours (224-254)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5241,10 +5241,6 @@ B : %2
         <translation>la texture incorporée comme %1 n’a pas pu être décodée</translation>
     </message>
     <message>
-        <source>cannot read the texture %1</source>
-        <translation>impossible de lire la texture %1</translation>
-    </message>
-    <message>
         <source>texture %1 cannot be read (%2); it is not copied</source>
         <translation>la texture %1 ne peut pas être lue (%2) ; elle n’est pas copiée</translation>
     </message>
@@ -6181,6 +6177,114 @@ B : %2
             <numerusform>%n matériaux sans texture écrite (%1) dessinés dans leur couleur diffuse : %2 écrits, pour que les skins ne nomment aucun fichier manquant</numerusform>
         </translation>
     </message>
+    <message>
+        <source>MDL: the skin may use the shirt and pants colours (16-31, 96-111) the game recolours per player (the same as --mdl-player-colours).</source>
+        <translation>MDL : le skin peut utiliser les couleurs de chemise et de pantalon (16-31, 96-111) que le jeu recolore pour chaque joueur (comme --mdl-player-colours).</translation>
+    </message>
+    <message>
+        <source>MDL, MD2: the game&apos;s palette for skins: a palette.lmp (or Quake II&apos;s colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx); default: the game&apos;s standard palette.</source>
+        <translation>MDL, MD2 : la palette du jeu pour les skins : un palette.lmp (ou le colormap.pcx de Quake II), ou un .pak, un .pk3 ou un dossier de jeu contenant gfx/palette.lmp (pics/colormap.pcx) ; par défaut : la palette standard du jeu.</translation>
+    </message>
+    <message>
+        <source>--palette: %1</source>
+        <translation>--palette : %1</translation>
+    </message>
+    <message>
+        <source>skins shown in the game&apos;s palette, %1</source>
+        <translation>skins affichés dans la palette du jeu, %1</translation>
+    </message>
+    <message>
+        <source>%1: byte %2: a palette.lmp holds exactly %3 bytes (256 × R, G, B), this one %4</source>
+        <translation>%1 : octet %2 : un palette.lmp contient exactement %3 octets (256 × R, V, B), celui-ci %4</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 bytes, more than the %3 expected</source>
+        <translation>%1 contient %2 octets, plus que les %3 attendus</translation>
+    </message>
+    <message>
+        <source>%1: no %2 or %3 in the folder, its pak files or its .pk3 files</source>
+        <translation>%1 : ni %2 ni %3 dans le dossier, ses fichiers pak ou ses fichiers .pk3</translation>
+    </message>
+    <message>
+        <source>%1 holds neither %2 nor %3</source>
+        <translation>%1 ne contient ni %2 ni %3</translation>
+    </message>
+    <message>
+        <source>%1: neither a palette (%2 bytes; this file has %3), a PCX image, a .pak nor a .pk3</source>
+        <translation>%1 : ni une palette (%2 octets ; ce fichier en a %3), ni une image PCX, ni un .pak, ni un .pk3</translation>
+    </message>
+    <message>
+        <source>byte %1: %2</source>
+        <translation>octet %1 : %2</translation>
+    </message>
+    <message>
+        <source>truncated: a pack file&apos;s header takes %1 bytes, the file has %2</source>
+        <translation>tronqué : l’en-tête d’un fichier pack occupe %1 octets, le fichier en a %2</translation>
+    </message>
+    <message>
+        <source>not a Quake pack file: it does not start with &quot;PACK&quot;</source>
+        <translation>pas un fichier pack de Quake : il ne commence pas par « PACK »</translation>
+    </message>
+    <message>
+        <source>the directory&apos;s offset is negative (%1)</source>
+        <translation>la position du répertoire est négative (%1)</translation>
+    </message>
+    <message>
+        <source>the directory&apos;s length (%1) is not a multiple of %2 bytes, the size of an entry</source>
+        <translation>la longueur du répertoire (%1) n’est pas un multiple de %2 octets, la taille d’une entrée</translation>
+    </message>
+    <message>
+        <source>the directory (offset %1, %2 bytes) runs past the end of the file (%3 bytes)</source>
+        <translation>le répertoire (position %1, %2 octets) dépasse la fin du fichier (%3 octets)</translation>
+    </message>
+    <message>
+        <source>the directory ends inside an entry</source>
+        <translation>le répertoire se termine au milieu d’une entrée</translation>
+    </message>
+    <message>
+        <source>the name of entry %1 does not end within its %2 bytes</source>
+        <translation>le nom de l’entrée %1 ne se termine pas dans ses %2 octets</translation>
+    </message>
+    <message>
+        <source>entry %1 (%2: %3 bytes at byte %4) runs past the end of the file (%5 bytes)</source>
+        <translation>l’entrée %1 (%2 : %3 octets à partir de l’octet %4) dépasse la fin du fichier (%5 octets)</translation>
+    </message>
+    <message>
+        <source>the file ended while its directory was read</source>
+        <translation>le fichier s’est terminé pendant la lecture de son répertoire</translation>
+    </message>
+    <message>
+        <source>the file ended while %1 was read</source>
+        <translation>le fichier s’est terminé pendant la lecture de %1</translation>
+    </message>
+    <message>
+        <source>truncated: an 8-bit PCX file with its palette takes at least %1 bytes, this one has %2</source>
+        <translation>tronqué : un fichier PCX 8 bits avec sa palette occupe au moins %1 octets, celui-ci en a %2</translation>
+    </message>
+    <message>
+        <source>not a PCX file: it starts with 0x%1, not 0x0A</source>
+        <translation>pas un fichier PCX : il commence par 0x%1, pas par 0x0A</translation>
+    </message>
+    <message>
+        <source>%1 bits a pixel, not 8: the image has no 256-colour palette</source>
+        <translation>%1 bits par pixel, pas 8 : l’image n’a pas de palette de 256 couleurs</translation>
+    </message>
+    <message>
+        <source>no 256-colour palette at the end of the file: the byte %1 bytes from the end is 0x%2, not 0x0C</source>
+        <translation>pas de palette de 256 couleurs à la fin du fichier : l’octet situé %1 octets avant la fin vaut 0x%2, pas 0x0C</translation>
+    </message>
+    <message>
+        <source>cannot find the texture %1 (looked for from %2)</source>
+        <translation>texture %1 introuvable (cherchée à partir de %2)</translation>
+    </message>
+    <message>
+        <source>cannot read the texture %1: %2</source>
+        <translation>impossible de lire la texture %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read the glow texture %1: %2</source>
+        <translation>impossible de lire la texture lumineuse %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
@@ -7060,6 +7164,14 @@ B : %2
     <message>
         <source>The chosen slot plays the range selected on the timeline (its keys&apos; first and last times)</source>
         <translation>L’emplacement choisi joue la plage sélectionnée sur la ligne de temps (premier et dernier temps de ses clés)</translation>
+    </message>
+    <message>
+        <source>Quake skins</source>
+        <translation>Skins Quake</translation>
+    </message>
+    <message>
+        <source>The palette cannot be read: %1</source>
+        <translation>La palette ne peut pas être lue : %1</translation>
     </message>
 </context>
 <context>
@@ -8080,18 +8192,6 @@ B : %2
 <context>
     <name>quarry::MdlEncoder</name>
     <message>
-        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
-        <translation>matériau « %1 » : %2 ; son skin reste vide</translation>
-    </message>
-    <message>
-        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
-        <translation>le modèle n’a pas de texture : le MDL reçoit un skin vide de 64 × 64 texels</translation>
-    </message>
-    <message>
-        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
-        <translation>le skin fait %1 texels de haut : mis à l’échelle en %2 × %3 (Quake en charge au plus %4)</translation>
-    </message>
-    <message>
         <source>the texture coordinates do not split into a front and a back half: written without onseam</source>
         <translation>les coordonnées de texture ne se partagent pas en une moitié avant et une moitié arrière : écrit sans onseam</translation>
     </message>
@@ -8122,13 +8222,6 @@ B : %2
     <message>
         <source>flags 0x%1: only bits 0-7 written (the engines disagree on the others; write option &quot;mdl.allFlags&quot; keeps them)</source>
         <translation>drapeaux 0x%1 : seuls les bits 0-7 sont écrits (les moteurs divergent sur les autres ; l’option d’écriture « mdl.allFlags » les garde)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
-        <translation>
-            <numerusform>%n image de skin convertie vers la palette de Quake (tramée)</numerusform>
-            <numerusform>%n images de skin converties vers la palette de Quake (tramées)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -9206,6 +9299,61 @@ B : %2
     <message>
         <source>shared with %1 (the game plays the same frames for both)</source>
         <translation>partagées avec %1 (le jeu joue les mêmes images pour les deux)</translation>
+    </message>
+</context>
+<context>
+    <name>quarry::QuakeSkinOptions</name>
+    <message>
+        <source>Player colours (shirt and pants, recoloured by the game)</source>
+        <translation>Couleurs du joueur (chemise et pantalon, recolorées par le jeu)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s standard palette</source>
+        <translation>la palette standard du jeu</translation>
+    </message>
+    <message>
+        <source>The palette MDL and MD2 skins are mapped to: a palette.lmp (Quake II: colormap.pcx), or a .pak, .pk3 or game folder holding gfx/palette.lmp (pics/colormap.pcx) (--palette)</source>
+        <translation>La palette vers laquelle les skins MDL et MD2 sont convertis : un palette.lmp (Quake II : colormap.pcx), ou un .pak, un .pk3 ou un dossier de jeu contenant gfx/palette.lmp (pics/colormap.pcx) (--palette)</translation>
+    </message>
+    <message>
+        <source>MDL: the skin may take the colours 16-31 and 96-111, which Quake draws in each player&apos;s shirt and pants colours; unchecked they are left out (--colormap)</source>
+        <translation>MDL : le skin peut prendre les couleurs 16-31 et 96-111, que Quake dessine dans les couleurs de chemise et de pantalon de chaque joueur ; décochée, elles sont exclues (--colormap)</translation>
+    </message>
+    <message>
+        <source>File…</source>
+        <translation>Fichier…</translation>
+    </message>
+    <message>
+        <source>Folder…</source>
+        <translation>Dossier…</translation>
+    </message>
+    <message>
+        <source>Game Folder</source>
+        <translation>Dossier du jeu</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Palettes and game archives (*.lmp *.pcx *.pak *.pk3);;All files (*)</source>
+        <translation>Palettes et archives de jeu (*.lmp *.pcx *.pak *.pk3);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&quot;color:#c0392b&quot;&gt;%1&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#c0392b&quot;&gt;%1&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Quake&apos;s and Quake II&apos;s standard palettes</source>
+        <translation>les palettes standard de Quake et de Quake II</translation>
+    </message>
+    <message>
+        <source>Palette: %1</source>
+        <translation>Palette : %1</translation>
+    </message>
+    <message>
+        <source>Quake: %1; Quake II: %2</source>
+        <translation>Quake : %1 ; Quake II : %2</translation>
     </message>
 </context>
 <context>
@@ -11709,6 +11857,50 @@ Choisissez-en un dans la liste des clips ci-dessus pour le jouer et voir ses cl�
     <message>
         <source>%1 texture coordinates spread over more than %2 repeats of their texture were clamped into one: the packed skin holds a texture at most %2 times along each axis</source>
         <translation>%1 coordonnées de texture réparties sur plus de %2 répétitions de leur texture ont été ramenées à une seule : le skin regroupé contient une texture au plus %2 fois le long de chaque axe</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: %2; its skin is left blank</source>
+        <translation>matériau « %1 » : %2 ; son skin reste vide</translation>
+    </message>
+    <message>
+        <source>material &quot;%1&quot;: %2; it is drawn without fullbright texels</source>
+        <translation>matériau « %1 » : %2 ; il est dessiné sans texels pleine lumière</translation>
+    </message>
+    <message>
+        <source>the model has no texture: the MDL gets a blank skin of 64 × 64 texels</source>
+        <translation>le modèle n’a pas de texture : le MDL reçoit un skin vide de 64 × 64 texels</translation>
+    </message>
+    <message>
+        <source>the skin is %1 texels high: scaled to %2 × %3 (Quake loads at most %4)</source>
+        <translation>le skin fait %1 texels de haut : mis à l’échelle en %2 × %3 (Quake en charge au plus %4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to Quake&apos;s palette (dithered)</source>
+        <translation>
+            <numerusform>%n image de skin convertie vers la palette de Quake (tramée)</numerusform>
+            <numerusform>%n images de skin converties vers la palette de Quake (tramées)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skin image(s) mapped to the palette of %1 (dithered)</source>
+        <translation>
+            <numerusform>%n image de skin convertie vers la palette de %1 (tramée)</numerusform>
+            <numerusform>%n images de skin converties vers la palette de %1 (tramées)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the top left texel of %n skin image(s) made colour 0: Quake&apos;s engines paint the area of its colour joined to it in colour 0 (black), taking it for the background</source>
+        <translation>
+            <numerusform>le texel en haut à gauche de %n image de skin mis à la couleur 0 : les moteurs de Quake peignent en couleur 0 (noir) la zone de sa couleur qui le touche, la prenant pour le fond</numerusform>
+            <numerusform>le texel en haut à gauche de %n images de skin mis à la couleur 0 : les moteurs de Quake peignent en couleur 0 (noir) la zone de sa couleur qui le touche, la prenant pour le fond</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n texel(s) lit by a glow texture take Quake&apos;s fullbright colours (224-254)</source>
+        <translation>
+            <numerusform>%n texel éclairé par une texture lumineuse prend les couleurs pleine lumière de Quake (224-254)</numerusform>
+            <numerusform>%n texels éclairés par une texture lumineuse prennent les couleurs pleine lumière de Quake (224-254)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
