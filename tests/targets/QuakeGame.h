@@ -37,8 +37,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QList>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 #include <QVector3D>
@@ -205,8 +207,12 @@ inline constexpr int kShotMessage = 25; // the screenshot 2.5 s into each stage
 
 // quarry.dem precaching `models` (progs/NAME.mdl, ...) after the level:
 // protocol 15 (NetQuake), one client; each stage lasts kMessagesPerStage
-// messages, its shot at kShotMessage; then quit.
-inline QByteArray demo(const QStringList &models, const QList<Stage> &stages)
+// messages, its shot at kShotMessage; then the `quit` commands (Ironwail,
+// as QuakeSpasm, asks whether to quit unless the console is down:
+// host_cmd.c Host_Quit_f, and its question needs menu pictures the folder
+// lacks).
+inline QByteArray demo(const QStringList &models, const QList<Stage> &stages,
+                       const QString &quit = QStringLiteral("quit"))
 {
     using namespace quarry::quake;
     const auto string = [](const QString &s) { return s.toLatin1() + '\0'; };
@@ -274,7 +280,7 @@ inline QByteArray demo(const QStringList &models, const QList<Stage> &stages)
             }
             QString commands;
             if (s == stages.size())
-                commands = QStringLiteral("quit");
+                commands = quit;
             else if (m == 0)
                 commands = stages[s].commands;
             else if (m == kShotMessage)
@@ -329,6 +335,23 @@ inline EngineRun runEngine(const QString &xvfbRun, const QString &engine, const 
     return run;
 }
 
+// The screenshots an engine wrote into its folder `gameDir`, in the order
+// its console says it wrote them ("Wrote NAME.png"); the folder removed
+// after unless `keep`.
+inline QList<QImage> takeShots(const QString &log, const QString &gameDir, bool keep)
+{
+    static const QRegularExpression wrote(QStringLiteral("^Wrote (\\S+\\.png)"), QRegularExpression::MultilineOption);
+    QDir dir(gameDir);
+    QList<QImage> shots;
+    for (auto it = wrote.globalMatch(log); it.hasNext();)
+        shots << QImage(dir.filePath(it.next().captured(1)));
+    if (keep)
+        qInfo("the engine's shots kept in %s", qPrintable(dir.path()));
+    else
+        dir.removeRecursively();
+    return shots;
+}
+
 inline bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QDir().mkpath(QFileInfo(path).path());
@@ -336,10 +359,36 @@ inline bool writeFile(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 
+// A pack (PACK: its directory after the files, 64 bytes an entry: a
+// 56-byte name, the offset and the size).
+inline QByteArray pack(const QList<std::pair<QString, QByteArray>> &files)
+{
+    using namespace quarry::quake;
+    QByteArray data;
+    QByteArray directory;
+    for (const auto &[name, bytes] : files) {
+        QByteArray entry = name.toLatin1();
+        entry.resize(56, '\0');
+        appendI32(entry, 12 + int(data.size()));
+        appendI32(entry, int(bytes.size()));
+        directory += entry;
+        data += bytes;
+    }
+    QByteArray out("PACK");
+    appendI32(out, 12 + int(data.size()));
+    appendI32(out, int(directory.size()));
+    return out + data + directory;
+}
+
 // The game folder `base`/id1 with everything but the models and the demo,
 // and the registration marker read from `engine` (none where it is empty:
-// DarkPlaces does not ask for it); an error, or empty.
-inline QString writeGameData(const QString &base, const QString &engine)
+// DarkPlaces does not ask for it); for Ironwail (`ironwail`), also
+// id1/pak0.pak holding quake.rc (it takes a folder without one for no Quake
+// folder, common.c COM_SetBaseDir, and ignores an empty pack with a
+// warning) and the menu pictures it compares its own with (without them it
+// closes a file it never opened and crashes: menu.c M_CheckCustomGfx); an
+// error, or empty.
+inline QString writeGameData(const QString &base, const QString &engine, bool ironwail = false)
 {
     const QDir id1(base + QStringLiteral("/id1"));
     const auto &palette = quarry::quake::quakePalette();
@@ -356,6 +405,12 @@ inline QString writeGameData(const QString &base, const QString &engine)
         if (marker.isEmpty())
             return QStringLiteral("the registration marker (common.c pop) is not found once in %1").arg(engine);
         files.append({QStringLiteral("gfx/pop.lmp"), marker});
+    }
+    if (ironwail) {
+        files.append(
+            {QStringLiteral("pak0.pak"), pack({{QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")}})});
+        for (const char *menu : {"mainmenu", "sp_menu", "ttl_sgl"})
+            files.append({QStringLiteral("gfx/%1.lmp").arg(QLatin1String(menu)), flatPicture(8, 8, 0)});
     }
     for (const auto &[name, bytes] : files)
         if (!writeFile(id1.filePath(name), bytes))
