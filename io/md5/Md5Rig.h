@@ -32,9 +32,8 @@ bool hasWeight(const Mesh &mesh, qsizetype v, qsizetype jointCount);
 
 // The .md5anim text of animation `index`; warnings appended. A frame
 // stores the channels that change, or with `everyChannel` all six of every
-// joint (the Quake engines' loader, Ironwail's and vkQuake's gl_model.c
-// MD5Anim_Load, reads no baseframe: a channel a frame does not store is 0
-// there).
+// joint (Ironwail's loader, gl_model.c MD5Anim_Load, reads no baseframe: a
+// channel a frame does not store is 0 there).
 QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QString &path, QList<Diagnostic> &warnings,
                       bool everyChannel = false);
 

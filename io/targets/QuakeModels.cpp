@@ -192,8 +192,8 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
     Model meshOnly = enhanced;
     meshOnly.animations.clear();
     const WriteResult mesh = writeMd5Mesh(meshOnly, meshPath);
-    // Every channel of every joint in each frame: the engines read no
-    // baseframe (gl_model.c MD5Anim_Load).
+    // Every channel of every joint in each frame: Ironwail reads no
+    // baseframe (gl_model.c MD5Anim_Load; vkQuake's does).
     WriteOptions animOptions;
     animOptions.options.insert(QStringLiteral("md5.everyChannel"), true);
     const WriteResult anim = mesh.ok() ? writeMd5AnimFile(enhanced, animPath, animOptions) : WriteResult();

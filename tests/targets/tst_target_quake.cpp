@@ -258,7 +258,7 @@ private slots:
             QVERIFY2(farthest(mdlFrames[f], md5Frames[f]) <= tolerance + 1e-3f, qPrintable(QString::number(f)));
             QVERIFY2(farthest(md5Frames[f], mdlFrames[f]) <= tolerance + 1e-3f, qPrintable(QString::number(f)));
         }
-        // Every channel of every joint in each frame: the engines' loader
+        // Every channel of every joint in each frame: Ironwail's loader
         // reads no baseframe (gl_model.c MD5Anim_Load), so a channel left to
         // it would be 0 there.
         md5::AnimFile anim;
