@@ -92,6 +92,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         const bool keep = !qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS");
         m_dir.setAutoRemove(!keep);
+        if (keep)
+            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
 
         const QString out = m_dir.filePath(QStringLiteral("out"));
         const QString read = m_shown.exportSample(QStringLiteral("ironwail"), kName, out);
