@@ -2,21 +2,23 @@
 // packaged in Debian; built beside the project, docs/contributing/testing.md)
 // at the path QUARRY_IRONWAIL names, run once under xvfb-run on the game
 // folder QuakeGame.h makes with no Quake data. `--target ironwail` writes
-// progs/sample.mdl and the enhanced model Ironwail draws in its place
-// (progs/sample.md5mesh, progs/sample.md5anim, the skin
-// progs/sample_00_00.tga). The test repaints that skin one flat colour the
-// .mdl's skin does not have, so that a shot tells which of the two was
-// drawn. The demo shows the model with r_enhancedmodels 1 at its first frame
-// and at the frame least like it, then the same with r_enhancedmodels 0
-// (which reloads the models as the .mdl alone), then no model, a shot of
-// each. Checked: the engine plays the demo to its end and quits, its
-// console (developer 1) without an error or warning but the ones the
-// generated data causes; the model-less shot is the clear colour only; with
-// enhanced models the model is in the MD5's flat colour and without them in
-// the .mdl's skin colours and not the flat one; and in all four shots of the
-// model its silhouette is that of Quarry's drawing of the .mdl read back at
-// the frame the demo asks for (QuakeView.h), not of the other frame or of it
-// upside down: the MD5's animation frames are the .mdl's.
+// progs/sample.mdl and the enhanced model Ironwail draws in its place,
+// progs/sample.md5mesh and progs/sample.md5anim. The test gives each of the
+// MD5's meshes the skin progs/SHADER_00_00.tga in one flat colour the .mdl's
+// skin does not have (the sample's materials have colours and no texture
+// files, which the .mdl bakes into its skin but the MD5 cannot hold), so
+// that a shot tells which of the two was drawn. The demo shows the model
+// with r_enhancedmodels 1 at its first frame and at the frame least like
+// it, then the same with r_enhancedmodels 0 (which reloads the models as
+// the .mdl alone), then no model, a shot of each. Checked: the engine plays
+// the demo to its end and quits, its console (developer 1) without an error
+// or warning but the ones the generated data causes; the model-less shot is
+// the clear colour only; with enhanced models the model is in the flat
+// colour and without them in the .mdl's skin colours and not the flat one;
+// and in all four shots of the model its silhouette is that of Quarry's
+// drawing of the .mdl read back at the frame the demo asks for
+// (QuakeView.h), not of the other frame or of it upside down: the MD5's
+// animation frames are the .mdl's.
 #include "QuakeGame.h"
 #include "QuakeView.h"
 
