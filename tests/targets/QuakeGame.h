@@ -125,8 +125,11 @@ inline QByteArray flatPicture(int width, int height, quint8 index)
 // maps/quarry.bsp: BSP 29 of one plane (z = 0), one node splitting an
 // 8192-unit box into two empty leaves (1 above, 2 below; DarkPlaces
 // refuses a node whose sides are one leaf), the solid leaf 0 every BSP
-// has, no faces, and the world model spanning it.
-inline QByteArray emptyLevel()
+// has, no faces, and the world model spanning it. With `unseenFace`, one
+// triangle in the faces lump that no node, leaf or model lists, so never
+// drawn: vkQuake makes a buffer of one entry per face, and one of size 0
+// crashes Mesa's lavapipe (r_brush.c GL_AllocateSurfaceSubmodelsBuffer).
+inline QByteArray emptyLevel(bool unseenFace = false)
 {
     using namespace quarry::quake;
     const QByteArray entities = QByteArrayLiteral("{\n\"classname\" \"worldspawn\"\n}\n") + '\0';
@@ -169,7 +172,28 @@ inline QByteArray emptyLevel()
     // Lumps in the file's order: entities, planes, textures, vertices,
     // visibility, nodes, texinfo, faces, lighting, clipnodes, leafs,
     // marksurfaces, edges, surfedges, models.
-    const QList<QByteArray> lumps{entities, planes, {}, {}, {}, nodes, {}, {}, {}, {}, leafs, {}, {}, {}, models};
+    QByteArray vertices, texinfo, faces, edges, surfedges;
+    if (unseenFace) {
+        for (float f : {0.0f, 0.0f, -4000.0f, 16.0f, 0.0f, -4000.0f, 0.0f, 16.0f, -4000.0f})
+            appendF32(vertices, f);
+        for (qint16 v : {0, 0, 0, 1, 1, 2, 2, 0}) // edge 0 is never used
+            appendI16(edges, v);
+        for (int e : {1, 2, 3})
+            appendI32(surfedges, e);
+        for (float f : {1.0f, 0.0f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f})
+            appendF32(texinfo, f);
+        appendI32(texinfo, 0); // miptex
+        appendI32(texinfo, 0); // flags
+        appendI16(faces, 0); // plane
+        appendI16(faces, 0); // side
+        appendI32(faces, 0); // first surfedge
+        appendI16(faces, 3); // surfedges
+        appendI16(faces, 0); // texinfo
+        faces += QByteArray(4, char(255)); // no light styles
+        appendI32(faces, -1); // no lighting
+    }
+    const QList<QByteArray> lumps{entities, planes, {},    vertices, {},    nodes,     texinfo, faces,
+                                  {},       {},     leafs, {},       edges, surfedges, models};
     QByteArray bsp;
     appendI32(bsp, 29);
     bsp += QByteArray(int(lumps.size()) * 8, '\0');
@@ -382,13 +406,14 @@ inline QByteArray pack(const QList<std::pair<QString, QByteArray>> &files)
 
 // The game folder `base`/id1 with everything but the models and the demo,
 // and the registration marker read from `engine` (none where it is empty:
-// DarkPlaces does not ask for it); for Ironwail (`ironwail`), also
-// id1/pak0.pak holding quake.rc (it takes a folder without one for no Quake
-// folder, common.c COM_SetBaseDir, and ignores an empty pack with a
-// warning) and the menu pictures it compares its own with (without them it
-// closes a file it never opened and crashes: menu.c M_CheckCustomGfx); an
-// error, or empty.
-inline QString writeGameData(const QString &base, const QString &engine, bool ironwail = false)
+// DarkPlaces does not ask for it); for the QuakeSpasm forks Ironwail and
+// vkQuake (`fork`), also id1/pak0.pak holding quake.rc (they take a folder
+// without one for no Quake folder, common.c COM_SetBaseDir, and ignore an
+// empty pack with a warning), the menu pictures they compare their own with
+// (without them Ironwail closes a file it never opened and crashes: menu.c
+// M_CheckCustomGfx), the loading plaque vkQuake draws at start (gl_screen.c
+// SCR_DrawLoadingPic) and a level with an unseen face; an error, or empty.
+inline QString writeGameData(const QString &base, const QString &engine, bool fork = false)
 {
     const QDir id1(base + QStringLiteral("/id1"));
     const auto &palette = quarry::quake::quakePalette();
@@ -399,17 +424,17 @@ inline QString writeGameData(const QString &base, const QString &engine, bool ir
         {QStringLiteral("gfx/colormap.lmp"), colormap()},
         {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
         {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
-        {QStringLiteral("maps/quarry.bsp"), emptyLevel()}};
+        {QStringLiteral("maps/quarry.bsp"), emptyLevel(fork)}};
     if (!engine.isEmpty()) {
         const QByteArray marker = registrationMarker(engine);
         if (marker.isEmpty())
             return QStringLiteral("the registration marker (common.c pop) is not found once in %1").arg(engine);
         files.append({QStringLiteral("gfx/pop.lmp"), marker});
     }
-    if (ironwail) {
+    if (fork) {
         files.append(
             {QStringLiteral("pak0.pak"), pack({{QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")}})});
-        for (const char *menu : {"mainmenu", "sp_menu", "ttl_sgl"})
+        for (const char *menu : {"mainmenu", "sp_menu", "ttl_sgl", "loading"})
             files.append({QStringLiteral("gfx/%1.lmp").arg(QLatin1String(menu)), flatPicture(8, 8, 0)});
     }
     for (const auto &[name, bytes] : files)
