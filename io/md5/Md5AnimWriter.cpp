@@ -35,7 +35,8 @@ bool holds(const float *stored, const Bounds &computed)
 
 } // namespace
 
-QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QString &path, QList<Diagnostic> &warnings)
+QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QString &path, QList<Diagnostic> &warnings,
+                      bool everyChannel)
 {
     const Animation &source = model.animations[index];
     // Doom 3 reads a whole number of frames per second.
@@ -75,8 +76,8 @@ QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QStri
         }
     if (scaled && !rig.scaled)
         warnings.append(Diagnostic{path, -1, -1, Text::tr("animation \"%1\": joint scale left out").arg(source.name)});
-    // Only the channels that change are stored in the frames.
-    QList<int> flags(joints, 0);
+    // Only the channels that change are stored in the frames (or all).
+    QList<int> flags(joints, everyChannel ? Tx | Ty | Tz | Qx | Qy | Qz : 0);
     QList<int> start(joints, 0);
     int components = 0;
     for (qsizetype j = 0; j < joints; ++j) {

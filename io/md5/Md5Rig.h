@@ -30,7 +30,11 @@ Rig makeRig(const Model &model);
 // Whether vertex v of a mesh has a weight on one of the model's joints.
 bool hasWeight(const Mesh &mesh, qsizetype v, qsizetype jointCount);
 
-// The .md5anim text of animation `index`; warnings appended.
-QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QString &path, QList<Diagnostic> &warnings);
+// The .md5anim text of animation `index`; warnings appended. A frame
+// stores the channels that change, or with `everyChannel` all six of every
+// joint (Ironwail's loader, gl_model.c MD5Anim_Load, reads no baseframe: a
+// channel a frame does not store is 0 there).
+QByteArray encodeAnim(const Model &model, const Rig &rig, int index, const QString &path, QList<Diagnostic> &warnings,
+                      bool everyChannel = false);
 
 } // namespace quarry::md5

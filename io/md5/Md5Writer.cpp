@@ -461,7 +461,7 @@ WriteResult writeMd5Mesh(const Model &model, const QString &path, const WriteOpt
     return r;
 }
 
-WriteResult writeMd5AnimFile(const Model &model, const QString &path, const WriteOptions &)
+WriteResult writeMd5AnimFile(const Model &model, const QString &path, const WriteOptions &options)
 {
     struct Text
     {
@@ -474,7 +474,8 @@ WriteResult writeMd5AnimFile(const Model &model, const QString &path, const Writ
         r.warnings.append(Diagnostic{
             path, -1, -1,
             Text::tr("only the first of %1 animations written: a .md5anim holds one").arg(model.animations.size())});
-    r.data = md5::encodeAnim(model, md5::makeRig(model), 0, path, r.warnings);
+    r.data = md5::encodeAnim(model, md5::makeRig(model), 0, path, r.warnings,
+                             options.options.value(QStringLiteral("md5.everyChannel")).toBool());
     replayWrittenFiles(model, kMd5KeptFiles, path, r);
     spliceAnimationFiles(model, path, r, false);
     return r;

@@ -192,7 +192,11 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
     Model meshOnly = enhanced;
     meshOnly.animations.clear();
     const WriteResult mesh = writeMd5Mesh(meshOnly, meshPath);
-    const WriteResult anim = mesh.ok() ? writeMd5AnimFile(enhanced, animPath) : WriteResult();
+    // Every channel of every joint in each frame: Ironwail reads no
+    // baseframe (gl_model.c MD5Anim_Load; vkQuake's does).
+    WriteOptions animOptions;
+    animOptions.options.insert(QStringLiteral("md5.everyChannel"), true);
+    const WriteResult anim = mesh.ok() ? writeMd5AnimFile(enhanced, animPath, animOptions) : WriteResult();
     for (const WriteResult *w : {&mesh, &anim}) {
         for (const Diagnostic &d : w->warnings)
             result.warnings << d.message;

@@ -134,7 +134,11 @@ inline QByteArray flatPicture(int width, int height, quint8 index)
 // lights models from the faces below them (gl_rlight.c R_LightPoint),
 // here none, so a model is black but for its fullbright texels, unless
 // r_fullbright is set (gl_rmain.c R_SetupView draws models unlit then).
-inline QByteArray emptyLevel(bool dark = false)
+// With `unseenFace`, one triangle in the faces lump that no node, leaf or
+// model lists, so never drawn: vkQuake makes a buffer of one entry per
+// face, and one of size 0 crashes Mesa's lavapipe (r_brush.c
+// GL_AllocateSurfaceSubmodelsBuffer).
+inline QByteArray emptyLevel(bool dark = false, bool unseenFace = false)
 {
     using namespace quarry::quake;
     const QByteArray entities = QByteArrayLiteral("{\n\"classname\" \"worldspawn\"\n}\n") + '\0';
@@ -178,7 +182,28 @@ inline QByteArray emptyLevel(bool dark = false)
     // visibility, nodes, texinfo, faces, lighting, clipnodes, leafs,
     // marksurfaces, edges, surfedges, models.
     const QByteArray lighting = dark ? QByteArray(4, '\0') : QByteArray();
-    const QList<QByteArray> lumps{entities, planes, {}, {}, {}, nodes, {}, {}, lighting, {}, leafs, {}, {}, {}, models};
+    QByteArray vertices, texinfo, faces, edges, surfedges;
+    if (unseenFace) {
+        for (float f : {0.0f, 0.0f, -4000.0f, 16.0f, 0.0f, -4000.0f, 0.0f, 16.0f, -4000.0f})
+            appendF32(vertices, f);
+        for (qint16 v : {0, 0, 0, 1, 1, 2, 2, 0}) // edge 0 is never used
+            appendI16(edges, v);
+        for (int e : {1, 2, 3})
+            appendI32(surfedges, e);
+        for (float f : {1.0f, 0.0f, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, 0.0f})
+            appendF32(texinfo, f);
+        appendI32(texinfo, 0); // miptex
+        appendI32(texinfo, 0); // flags
+        appendI16(faces, 0); // plane
+        appendI16(faces, 0); // side
+        appendI32(faces, 0); // first surfedge
+        appendI16(faces, 3); // surfedges
+        appendI16(faces, 0); // texinfo
+        faces += QByteArray(4, char(255)); // no light styles
+        appendI32(faces, -1); // no lighting
+    }
+    const QList<QByteArray> lumps{entities, planes, {},    vertices, {},    nodes,     texinfo, faces,
+                                  lighting, {},     leafs, {},       edges, surfedges, models};
     QByteArray bsp;
     appendI32(bsp, 29);
     bsp += QByteArray(int(lumps.size()) * 8, '\0');
@@ -216,8 +241,12 @@ inline constexpr int kShotMessage = 25; // the screenshot 2.5 s into each stage
 
 // quarry.dem precaching `models` (progs/NAME.mdl, ...) after the level:
 // protocol 15 (NetQuake), one client; each stage lasts kMessagesPerStage
-// messages, its shot at kShotMessage; then quit.
-inline QByteArray demo(const QStringList &models, const QList<Stage> &stages)
+// messages, its shot at kShotMessage; then the `quit` commands (Ironwail,
+// as QuakeSpasm, asks whether to quit unless the console is down:
+// host_cmd.c Host_Quit_f, and its question needs menu pictures the folder
+// lacks).
+inline QByteArray demo(const QStringList &models, const QList<Stage> &stages,
+                       const QString &quit = QStringLiteral("quit"))
 {
     using namespace quarry::quake;
     const auto string = [](const QString &s) { return s.toLatin1() + '\0'; };
@@ -285,7 +314,7 @@ inline QByteArray demo(const QStringList &models, const QList<Stage> &stages)
             }
             QString commands;
             if (s == stages.size())
-                commands = QStringLiteral("quit");
+                commands = quit;
             else if (m == 0)
                 commands = stages[s].commands;
             else if (m == kShotMessage)
@@ -340,6 +369,23 @@ inline EngineRun runEngine(const QString &xvfbRun, const QString &engine, const 
     return run;
 }
 
+// The screenshots an engine wrote into its folder `gameDir`, in the order
+// its console says it wrote them ("Wrote NAME.png"); the folder removed
+// after unless `keep`.
+inline QList<QImage> takeShots(const QString &log, const QString &gameDir, bool keep)
+{
+    static const QRegularExpression wrote(QStringLiteral("^Wrote (\\S+\\.png)"), QRegularExpression::MultilineOption);
+    QDir dir(gameDir);
+    QList<QImage> shots;
+    for (auto it = wrote.globalMatch(log); it.hasNext();)
+        shots << QImage(dir.filePath(it.next().captured(1)));
+    if (keep)
+        qInfo("the engine's shots kept in %s", qPrintable(dir.path()));
+    else
+        dir.removeRecursively();
+    return shots;
+}
+
 // QuakeSpasm (`engine`) under `xvfbRun` playing `base`'s id1/quarry.dem as
 // the game `gameName` (its screenshots go to ~/.quakespasm/gameName), in a
 // window of `shotSize`, with developer 1; the screenshots it wrote
@@ -366,15 +412,9 @@ inline QuakeSpasmRun runQuakeSpasm(const QString &xvfbRun, const QString &engine
                             QStringLiteral("+playdemo"), QStringLiteral("quarry")},
                            seconds);
     const QString &log = result.run.log;
-    QDir user(QDir::homePath() + QStringLiteral("/.quakespasm/") + gameName);
-    static const QRegularExpression wrote(QStringLiteral("^Wrote (spasm\\d+\\.png)"),
-                                          QRegularExpression::MultilineOption);
-    for (auto it = wrote.globalMatch(log); it.hasNext();)
-        result.shots << QImage(user.filePath(it.next().captured(1))).convertToFormat(QImage::Format_RGB32);
-    if (qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS"))
-        user.removeRecursively();
-    else
-        qInfo("the engine's shots kept in %s", qPrintable(user.path()));
+    for (const QImage &shot : takeShots(log, QDir::homePath() + QStringLiteral("/.quakespasm/") + gameName,
+                                        !qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")))
+        result.shots << shot.convertToFormat(QImage::Format_RGB32);
     if (!result.run.finished || result.run.exitCode == 124)
         result.failure =
             QStringLiteral("the engine did not quit within %1 s; the console:\n%2").arg(seconds).arg(log.right(3000));
@@ -425,6 +465,14 @@ struct GameData
     QByteArray palette; // gfx/palette.lmp, 768 bytes; empty: Quake's
     bool packed = false; // the palette and colormap in id1/pak0.pak, as a game ships them
     bool dark = false; // the level has lighting data (emptyLevel)
+    // For the QuakeSpasm forks Ironwail and vkQuake: id1/pak0.pak also
+    // holds quake.rc (they take a folder without one for no Quake folder,
+    // common.c COM_SetBaseDir, and ignore an empty pack with a warning);
+    // the menu pictures they compare their own with (without them Ironwail
+    // closes a file it never opened and crashes: menu.c M_CheckCustomGfx),
+    // the loading plaque vkQuake draws at start (gl_screen.c
+    // SCR_DrawLoadingPic) and a level with an unseen face.
+    bool fork = false;
 };
 
 // The game folder `base`/id1 with everything but the models and the demo,
@@ -440,12 +488,19 @@ inline QString writeGameData(const QString &base, const QString &engine, const G
     QList<std::pair<QString, QByteArray>> files{{QStringLiteral("gfx.wad"), gfxWad()},
                                                 {QStringLiteral("gfx/conback.lmp"), flatPicture(8, 8, 0)},
                                                 {QStringLiteral("quake.rc"), QByteArrayLiteral("stuffcmds\n")},
-                                                {QStringLiteral("maps/quarry.bsp"), emptyLevel(data.dark)}};
+                                                {QStringLiteral("maps/quarry.bsp"), emptyLevel(data.dark, data.fork)}};
+    QList<std::pair<QByteArray, QByteArray>> packed;
     if (data.packed)
-        files.append(
-            {QStringLiteral("pak0.pak"), pak({{"gfx/palette.lmp", palette}, {"gfx/colormap.lmp", colormap()}})});
+        packed += {{"gfx/palette.lmp", palette}, {"gfx/colormap.lmp", colormap()}};
     else
         files += {{QStringLiteral("gfx/palette.lmp"), palette}, {QStringLiteral("gfx/colormap.lmp"), colormap()}};
+    if (data.fork) {
+        packed += {"quake.rc", QByteArrayLiteral("stuffcmds\n")};
+        for (const char *menu : {"mainmenu", "sp_menu", "ttl_sgl", "loading"})
+            files.append({QStringLiteral("gfx/%1.lmp").arg(QLatin1String(menu)), flatPicture(8, 8, 0)});
+    }
+    if (!packed.isEmpty())
+        files.append({QStringLiteral("pak0.pak"), pak(packed)});
     if (!engine.isEmpty()) {
         const QByteArray marker = registrationMarker(engine);
         if (marker.isEmpty())

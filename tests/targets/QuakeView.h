@@ -10,8 +10,11 @@
 #include "QuakeGame.h"
 
 #include "io/Formats.h"
+#include "io/targets/EngineTarget.h"
+#include "io/targets/TargetExport.h"
 #include "model/MorphWeights.h"
 #include "model/Pose.h"
+#include "model/ops/SampleModel.h"
 #include "model/ops/TextureLookup.h"
 
 #include <QImage>
@@ -241,6 +244,22 @@ struct ShownModel
         return {};
     }
 
+    // The sample model exported for `target` at the height of Quake's
+    // player (56 units from its feet to the top of its box) into `out`, and
+    // its progs/NAME.mdl read back; an error, or empty.
+    QString exportSample(const QString &target, const QString &name, const QString &out)
+    {
+        TargetExportOptions options;
+        options.outputDirectory = out;
+        options.name = name;
+        options.singleModel = true;
+        options.conversion.height = 56;
+        const TargetExportResult exported = exportForTarget(makeSampleModel(), *findEngineTarget(target), options);
+        if (!exported.ok())
+            return exported.error;
+        return read(out + QStringLiteral("/progs/%1.mdl").arg(name));
+    }
+
     void placeBeforeEye()
     {
         const Bounds b = modelBounds(model);
@@ -266,5 +285,62 @@ struct ShownModel
         return least;
     }
 };
+
+// The pixels of `shot` other than the clear colour (its top left pixel).
+inline qsizetype strayPixels(const QImage &shot)
+{
+    const QRgb clear = shot.pixel(0, 0);
+    qsizetype other = 0;
+    for (int y = 0; y < shot.height(); ++y)
+        for (int x = 0; x < shot.width(); ++x)
+            other += differs(shot.pixel(x, y), clear, kFaint) ? 1 : 0;
+    return other;
+}
+
+// How the model's silhouettes in two shots (at frame 0 and at `other`,
+// against the shot without it) overlap Quarry's drawings of either frame,
+// and of frame 0 upside down.
+struct FrameFits
+{
+    qsizetype pixels = 0; // of the model in the first shot
+    double firstFit = 0, firstOther = 0, flipped = 0, otherFit = 0, otherFirst = 0;
+
+    // Each shot is its own frame's drawing, and not the other's or upside down.
+    bool pass(double fitted, double margin) const
+    {
+        return pixels > 1000 && firstFit >= fitted && otherFit >= fitted && firstFit > firstOther + margin
+               && otherFit > otherFirst + margin && firstFit > flipped + margin;
+    }
+    QString describe(int other) const
+    {
+        return QStringLiteral("%1 pixels; frame 0: fits %2 (frame %3: %4, upside down %5); frame %3: fits %6 (frame "
+                              "0: %7)")
+            .arg(pixels)
+            .arg(firstFit, 0, 'f', 3)
+            .arg(other)
+            .arg(firstOther, 0, 'f', 3)
+            .arg(flipped, 0, 'f', 3)
+            .arg(otherFit, 0, 'f', 3)
+            .arg(otherFirst, 0, 'f', 3);
+    }
+};
+
+inline FrameFits frameFits(const ShownModel &shown, int otherFrame, const ChaseView &camera, const QImage &firstShot,
+                           const QImage &otherShot, const QImage &empty)
+{
+    const QImage first = frameMask(shown.model, 0, shown.placement, camera);
+    const QImage other = frameMask(shown.model, otherFrame, shown.placement, camera);
+    const QRect all(QPoint(0, 0), camera.size);
+    const Silhouette firstShape = silhouette(firstShot, empty, all);
+    const Silhouette otherShape = silhouette(otherShot, empty, all);
+    FrameFits f;
+    f.pixels = firstShape.pixels.size();
+    f.firstFit = overlap(firstShape, first, all);
+    f.firstOther = overlap(firstShape, other, all);
+    f.otherFit = overlap(otherShape, other, all);
+    f.otherFirst = overlap(otherShape, first, all);
+    f.flipped = overlap(firstShape, first.mirrored(false, true), all);
+    return f;
+}
 
 } // namespace quarry::test

@@ -9,6 +9,7 @@
 #include "CliRunner.h"
 #include "TargetModels.h"
 #include "io/Formats.h"
+#include "io/md5/Md5AnimFile.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/quake/LittleEndian.h"
 #include "io/quake/QuakeTables.h"
@@ -257,6 +258,16 @@ private slots:
             QVERIFY2(farthest(mdlFrames[f], md5Frames[f]) <= tolerance + 1e-3f, qPrintable(QString::number(f)));
             QVERIFY2(farthest(md5Frames[f], mdlFrames[f]) <= tolerance + 1e-3f, qPrintable(QString::number(f)));
         }
+        // Every channel of every joint in each frame: Ironwail's loader
+        // reads no baseframe (gl_model.c MD5Anim_Load), so a channel left to
+        // it would be 0 there.
+        md5::AnimFile anim;
+        Diagnostic animError;
+        QVERIFY(md5::parseAnim(QStringLiteral("ball.md5anim"),
+                               fileBytes(game.filePath(QStringLiteral("progs/ball.md5anim"))), anim, &animError));
+        QCOMPARE(anim.components, 6 * int(anim.joints.size()));
+        for (const md5::AnimJoint &joint : std::as_const(anim.joints))
+            QCOMPARE(joint.flags, md5::Tx | md5::Ty | md5::Tz | md5::Qx | md5::Qy | md5::Qz);
         // A frame the .mdl does not hold twice: the frames differ (the test can fail).
         QVERIFY(farthest(mdlFrames[16], md5Frames[0]) > tolerance * 4);
         // The mesh's skin is the convention's bare name: progs/ball_00_00.

@@ -19,15 +19,11 @@
 #include "QuakeView.h"
 
 #include "io/Formats.h"
-#include "io/targets/EngineTarget.h"
-#include "io/targets/TargetExport.h"
-#include "model/ops/SampleModel.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -91,20 +87,12 @@ private slots:
             qInfo("game folder kept in %s", qPrintable(m_dir.path()));
         }
 
-        // The sample model exported for QuakeSpasm at the height of Quake's
-        // player, and read back.
-        TargetExportOptions options;
-        options.outputDirectory = m_dir.filePath(QStringLiteral("out"));
-        options.name = kName;
-        options.singleModel = true;
-        options.conversion.height = 56; // Quake's player: 56 units from its feet to the top of its box
-        const TargetExportResult exported = exportForTarget(makeSampleModel(),
-                                                            *findEngineTarget(QStringLiteral("quakespasm")), options);
-        QVERIFY2(exported.ok(), qPrintable(exported.error));
+        // The sample model exported for QuakeSpasm and read back.
+        const QString read = m_shown.exportSample(QStringLiteral("quakespasm"), kName,
+                                                  m_dir.filePath(QStringLiteral("out")));
+        QVERIFY2(read.isEmpty(), qPrintable(read));
         const QString mdl = QStringLiteral("progs/%1.mdl").arg(kName);
         const QString written = m_dir.filePath(QStringLiteral("out/") + mdl);
-        const QString read = m_shown.read(written);
-        QVERIFY2(read.isEmpty(), qPrintable(read));
         const auto [other, least] = m_shown.leastLikeFirst(quakeView(kShotSize));
         m_otherFrame = other;
         QVERIFY2(least < kFitted - kMargin,
@@ -149,15 +137,7 @@ private slots:
 
     // Without the model, the shot is the clear colour alone: whatever
     // differs from it in the other shots is the model.
-    void emptyShotIsEmpty()
-    {
-        const QRgb clear = m_empty.pixel(0, 0);
-        qsizetype other = 0;
-        for (int y = 0; y < m_empty.height(); ++y)
-            for (int x = 0; x < m_empty.width(); ++x)
-                other += differs(m_empty.pixel(x, y), clear, kFaint) ? 1 : 0;
-        QCOMPARE(other, qsizetype(0));
-    }
+    void emptyShotIsEmpty() { QCOMPARE(strayPixels(m_empty), qsizetype(0)); }
 
     // Each shot of the model is Quarry's drawing of the frame shown, not of
     // the other frame and not upside down.
@@ -177,24 +157,9 @@ private slots:
 
     void drawsTheFrames()
     {
-        const ChaseView camera = quakeView(kShotSize);
-        const QImage first = frameMask(m_shown.model, 0, m_shown.placement, camera);
-        const QImage other = frameMask(m_shown.model, m_otherFrame, m_shown.placement, camera);
-        const QRect all(QPoint(0, 0), kShotSize);
-        const Silhouette firstShape = silhouette(m_first, m_empty, all);
-        const Silhouette otherShape = silhouette(m_other, m_empty, all);
-        QVERIFY2(firstShape.pixels.size() > 1000,
-                 qPrintable(QStringLiteral("%1 pixels of the model drawn").arg(firstShape.pixels.size())));
-        const double firstFit = overlap(firstShape, first, all), firstOther = overlap(firstShape, other, all);
-        const double otherFit = overlap(otherShape, other, all), otherFirst = overlap(otherShape, first, all);
-        const double flipped = overlap(firstShape, first.mirrored(false, true), all);
-        qInfo("frame 0: fits %.3f (frame %d: %.3f, upside down %.3f); frame %d: fits %.3f (frame 0: %.3f)", firstFit,
-              m_otherFrame, firstOther, flipped, m_otherFrame, otherFit, otherFirst);
-        QVERIFY2(firstFit >= kFitted, qPrintable(QString::number(firstFit)));
-        QVERIFY2(otherFit >= kFitted, qPrintable(QString::number(otherFit)));
-        QVERIFY2(firstFit > firstOther + kMargin, qPrintable(QString::number(firstOther)));
-        QVERIFY2(otherFit > otherFirst + kMargin, qPrintable(QString::number(otherFirst)));
-        QVERIFY2(firstFit > flipped + kMargin, qPrintable(QString::number(flipped)));
+        const FrameFits fits = frameFits(m_shown, m_otherFrame, quakeView(kShotSize), m_first, m_other, m_empty);
+        qInfo("%s", qPrintable(fits.describe(m_otherFrame)));
+        QVERIFY2(fits.pass(kFitted, kMargin), qPrintable(fits.describe(m_otherFrame)));
     }
 };
 
