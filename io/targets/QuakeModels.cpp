@@ -14,8 +14,11 @@
 #include "model/ops/TargetFixes.h"
 #include "model/ops/TextureLookup.h"
 
+#include <QColor>
 #include <QFileInfo>
 #include <QImage>
+
+#include <algorithm>
 
 namespace quarry {
 
@@ -215,8 +218,18 @@ bool enhancedFiles(const Model &model, const EngineTarget &target, const QString
     for (int m = 0; m < model.materials.size(); ++m) {
         if (!used[m])
             continue;
-        const QImage image = images.value(m);
+        QImage image = images.value(m);
         const QString stem = QStringLiteral("progs/%1_00_00").arg(skinShader(name, m));
+        if (image.isNull() && model.materials[m].diffuse) {
+            // A material of a colour alone, as the .mdl's skin draws it.
+            const QVector4D c = *model.materials[m].diffuse;
+            image = QImage(8, 8, QImage::Format_RGB32);
+            image.fill(QColor::fromRgbF(std::clamp(c.x(), 0.0f, 1.0f), std::clamp(c.y(), 0.0f, 1.0f),
+                                        std::clamp(c.z(), 0.0f, 1.0f)));
+            result.fixes << tr("%1: material \"%2\" has a colour and no texture: its skin is 8 × 8 texels of that "
+                               "colour")
+                                .arg(meshPath, model.materials[m].name);
+        }
         if (image.isNull()) {
             result.warnings << tr("%1: material \"%2\" has no texture: %3 has no skin for it")
                                    .arg(meshPath, model.materials[m].name, target.title);

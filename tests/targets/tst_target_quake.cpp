@@ -9,6 +9,7 @@
 #include "CliRunner.h"
 #include "TargetModels.h"
 #include "io/Formats.h"
+#include "io/TgaImage.h"
 #include "io/md5/Md5AnimFile.h"
 #include "io/mdl/MdlFormat.h"
 #include "io/quake/LittleEndian.h"
@@ -429,6 +430,44 @@ private slots:
 
     // A real Quake model for QuakeSpasm: written back byte for byte, its
     // frames numbered in the .qc.
+    // A material of a colour and no texture: the .mdl's skin holds the
+    // colour, and so does the enhanced model's skin file (an 8 × 8 image of
+    // it), where the engines would otherwise draw the MD5 without one.
+    void colourMaterialsGetSkins_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("skin");
+        QTest::newRow("ironwail") << QStringLiteral("ironwail") << QStringLiteral("progs/ball_00_00.tga");
+        QTest::newRow("quake-rerelease") << QStringLiteral("quake-rerelease") << QStringLiteral("progs/ball_00_00.lmp");
+    }
+
+    void colourMaterialsGetSkins()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, skin);
+        QTemporaryDir dir;
+        Model model = quakeBall();
+        model.materials[0].maps.clear();
+        const QRgb paletteColour = quake::quakeColorTable()[73]; // an ordinary colour of Quake's palette
+        model.materials[0].diffuse = QVector4D(qRed(paletteColour) / 255.0f, qGreen(paletteColour) / 255.0f,
+                                               qBlue(paletteColour) / 255.0f, 1);
+        const QString out = dir.filePath(QStringLiteral("out"));
+        const TargetExportResult result = exportQuake(target, model, dir.filePath(QStringLiteral("ball.iqe")), out);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QVERIFY2(result.fixes.join(QLatin1Char('\n')).contains(QStringLiteral("8 × 8 texels of that colour")),
+                 qPrintable(result.fixes.join(QLatin1Char('\n'))));
+        const QByteArray bytes = fileBytes(QDir(out).filePath(skin));
+        QVERIFY2(!bytes.isEmpty(), qPrintable(result.files.join(QLatin1Char(' '))));
+        // The colour, read back from the file: a TGA, or a .lmp of Quake's
+        // palette indices after its width and height.
+        if (skin.endsWith(QLatin1String(".tga"))) {
+            QCOMPARE(decodeImage(bytes).pixel(4, 4) & 0xffffff, paletteColour & 0xffffff);
+        } else {
+            QCOMPARE(quake::readI32(bytes.constData()), 8);
+            QCOMPARE(bytes.mid(8), QByteArray(64, char(73)));
+        }
+    }
+
     void realMdlUnchanged()
     {
         const QString source = QStringLiteral(QUARRY_CORPUS_DIR "/real/mdl/block-quake/progs/dog.mdl");
