@@ -6285,6 +6285,10 @@ B: %2
         <source>cannot read the glow texture %1: %2</source>
         <translation>cannot read the glow texture %1: %2</translation>
     </message>
+    <message>
+        <source>%1: material &quot;%2&quot; has a colour and no texture: its skin is 8 × 8 texels of that colour</source>
+        <translation>%1: material &quot;%2&quot; has a colour and no texture: its skin is 8 × 8 texels of that colour</translation>
+    </message>
 </context>
 <context>
     <name>quarry::AnimationSlotTable</name>
