@@ -308,7 +308,7 @@ bool ExportDialog::keepSlotLengths() const
 void ExportDialog::formatChosen()
 {
     const EngineTarget *t = target().isEmpty() ? nullptr : findEngineTarget(target());
-    m_engineForm->setRowVisible(m_quakeSkins, writesQuakeSkins(t, format()));
+    m_quakeSkins->setEnabled(writesQuakeSkins(t, format()));
 }
 
 QVariantMap ExportDialog::quakeOptions() const
@@ -568,7 +568,7 @@ void ExportDialog::accept()
             tr("%1 cannot be written into: choose another folder.").arg(QDir::toNativeSeparators(folder)));
         return;
     }
-    if (QString why; !m_quakeSkins->load(&why)) {
+    if (QString why; m_quakeSkins->isEnabled() && !m_quakeSkins->load(&why)) {
         QMessageBox::warning(this, tr("Export"), tr("The palette cannot be read: %1").arg(why));
         return;
     }

@@ -1,4 +1,4 @@
-// The Export dialog's Quake skins row: shown where the export writes MDL
+// The Export dialog's Quake skins row: enabled where the export writes MDL
 // or MD2 skins (an .mdl or .md2 file, or a Quake or Quake II engine), with
 // the palette named (--palette) loaded when the dialog is accepted and
 // where it was found shown; a palette that cannot be read keeps the dialog
@@ -64,20 +64,20 @@ private slots:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QuakeSkinOptions *skins = dialog.quakeSkinOptions();
-        QVERIFY(!skins->isVisible());
+        QVERIFY(!skins->isEnabled());
         dialog.pathEdit()->setText(QStringLiteral("/tmp/hero.mdl"));
-        QVERIFY(skins->isVisible());
+        QVERIFY(skins->isEnabled());
         dialog.pathEdit()->setText(QStringLiteral("/tmp/hero.md2"));
-        QVERIFY(skins->isVisible());
+        QVERIFY(skins->isEnabled());
         dialog.pathEdit()->setText(QStringLiteral("/tmp/hero.iqm"));
-        QVERIFY(!skins->isVisible());
+        QVERIFY(!skins->isEnabled());
         for (const char *id : {"quakespasm", "ironwail", "quake-rerelease", "yquake2", "q2pro"}) {
             dialog.setTarget(QLatin1String(id));
-            QVERIFY2(skins->isVisible(), id);
+            QVERIFY2(skins->isEnabled(), id);
         }
         for (const char *id : {"ioquake3", "darkplaces", "dhewm3"}) {
             dialog.setTarget(QLatin1String(id));
-            QVERIFY2(!skins->isVisible(), id);
+            QVERIFY2(!skins->isEnabled(), id);
             QVERIFY(dialog.quakeOptions().isEmpty());
         }
     }
@@ -108,6 +108,13 @@ private slots:
         QTRY_VERIFY(!refusal.isEmpty());
         QVERIFY2(refusal.contains(QLatin1String("short.lmp")), qPrintable(refusal));
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        // An export that writes no Quake skin does not read it.
+        dialog.pathEdit()->setText(dir.filePath(QStringLiteral("hero.iqm")));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.quakeOptions().isEmpty());
+        dialog.setResult(QDialog::Rejected);
+        dialog.pathEdit()->setText(dir.filePath(QStringLiteral("hero.mdl")));
 
         // The game folder: found under id1/, shown, and handed on.
         skins->paletteEdit()->setText(game);
