@@ -45,6 +45,7 @@
 #include <QRegularExpression>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QVector3D>
 
 #include <cmath>
@@ -450,6 +451,26 @@ inline QByteArray pak(const QList<std::pair<QByteArray, QByteArray>> &entries)
     quarry::quake::writeI32(data.data() + 4, qint32(data.size()));
     quarry::quake::writeI32(data.data() + 8, qint32(directory.size()));
     return data + directory;
+}
+
+// Why a suite cannot run `engine` (Debian's package `package`) under
+// `xvfbRun` (a game that cannot start fails the suite), or empty; the
+// suite's folder `dir` is kept (and said so) where QUARRY_GAME_SHOTS is set.
+inline QString engineMissing(const QString &engine, const QString &package, const QString &xvfbRun, QTemporaryDir &dir)
+{
+    if (!QFileInfo::exists(engine))
+        return QStringLiteral("%1 is not installed (Debian package %1; ./build.sh test installs it): a game that "
+                              "cannot start fails the suite")
+            .arg(package);
+    if (!QFileInfo::exists(xvfbRun))
+        return QStringLiteral("xvfb-run is not installed (Debian package xvfb)");
+    if (!dir.isValid())
+        return QStringLiteral("no temporary folder: %1").arg(dir.errorString());
+    if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
+        dir.setAutoRemove(false);
+        qInfo("game folder kept in %s", qPrintable(dir.path()));
+    }
+    return {};
 }
 
 inline bool writeFile(const QString &path, const QByteArray &bytes)

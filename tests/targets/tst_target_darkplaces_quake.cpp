@@ -145,16 +145,9 @@ class TestTargetDarkplacesQuake : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(kGame))
-            QFAIL("darkplaces is not installed (Debian package darkplaces; ./build.sh test installs it): a game that "
-                  "cannot start fails the suite");
-        if (!QFileInfo::exists(kXvfbRun))
-            QFAIL("xvfb-run is not installed (Debian package xvfb)");
-        QVERIFY(m_dir.isValid());
-        if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
-            m_dir.setAutoRemove(false);
-            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
-        }
+        if (const QString missing = quakegame::engineMissing(kGame, QStringLiteral("darkplaces"), kXvfbRun, m_dir);
+            !missing.isEmpty())
+            QFAIL(qPrintable(missing));
         const QString base = m_dir.filePath(QStringLiteral("base"));
         const QString id1 = base + QStringLiteral("/id1");
         const QString made = quakegame::writeGameData(base, {});

@@ -76,16 +76,9 @@ class TestTargetQuakeSpasm : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(kEngine))
-            QFAIL("quakespasm is not installed (Debian package quakespasm; ./build.sh test installs it): a game that "
-                  "cannot start fails the suite");
-        if (!QFileInfo::exists(kXvfbRun))
-            QFAIL("xvfb-run is not installed (Debian package xvfb)");
-        QVERIFY(m_dir.isValid());
-        if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
-            m_dir.setAutoRemove(false);
-            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
-        }
+        if (const QString missing = quakegame::engineMissing(kEngine, QStringLiteral("quakespasm"), kXvfbRun, m_dir);
+            !missing.isEmpty())
+            QFAIL(qPrintable(missing));
 
         // The sample model exported for QuakeSpasm and read back.
         const QString read = m_shown.exportSample(QStringLiteral("quakespasm"), kName,

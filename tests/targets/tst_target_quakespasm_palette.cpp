@@ -177,16 +177,9 @@ class TestTargetQuakeSpasmPalette : public QObject
 private slots:
     void initTestCase()
     {
-        if (!QFileInfo::exists(kEngine))
-            QFAIL("quakespasm is not installed (Debian package quakespasm; ./build.sh test installs it): a game that "
-                  "cannot start fails the suite");
-        if (!QFileInfo::exists(kXvfbRun))
-            QFAIL("xvfb-run is not installed (Debian package xvfb)");
-        QVERIFY(m_dir.isValid());
-        if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
-            m_dir.setAutoRemove(false);
-            qInfo("game folder kept in %s", qPrintable(m_dir.path()));
-        }
+        if (const QString missing = quakegame::engineMissing(kEngine, QStringLiteral("quakespasm"), kXvfbRun, m_dir);
+            !missing.isEmpty())
+            QFAIL(qPrintable(missing));
 
         // The game folder: the game's palette only in id1/pak0.pak.
         const QString base = m_dir.filePath(QStringLiteral("base"));
