@@ -1,0 +1,312 @@
+// The yquake2 target's player in Yamagi Quake II, whose renderers draw an
+// MD2 from its GL commands alone (the strips and fans Quarry makes,
+// io/md2/Md2GlCommands). Opt in: QUARRY_YQUAKE2 names the client binary
+// (quake2, with ref_gl1.so beside it) built beside the project
+// (docs/contributing/testing.md says how); skipped without it. The sample
+// model is exported as a player (players/figure/: tris.md2, weapon.md2,
+// the PCX skin and its icon) into a game folder the test makes with no
+// Quake II data (Quake2Game.h), and the client, under xvfb-run, opens its
+// "Player Setup" menu, which draws the player, and takes a shot. It runs
+// four times: with the files as written; with both models' GL commands
+// ended at once (the menu without the model: what the model is told from);
+// and, the controls the checks must fail, with the player's commands
+// naming the next vertex each, and with their s and t swapped.
+// Checked: the client quits and says nothing failed; the two shots differ
+// only in the menu's model view; there the model's silhouette is that of
+// Quarry's drawing of the tris.md2 and weapon.md2 read back at frame 0
+// (at the angle it shows, the menu turning the model with the clock), and
+// not of the frame least like it or upside down; the model shows its
+// skin's colours where Quarry's drawing has them (not mirrored); and the
+// runs with the wrong commands fail those checks.
+#include "Quake2Game.h"
+#include "QuakeView.h"
+#include "TargetModels.h"
+
+#include "io/targets/EngineTarget.h"
+#include "io/targets/TargetExport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace quarry;
+using namespace quarry::test;
+
+namespace {
+
+const QString kXvfbRun = QStringLiteral("/usr/bin/xvfb-run");
+const QString kPlayer = QStringLiteral("players/figure/");
+const QSize kShotSize(640, 480);
+// How long the client may run (coreutils' timeout ends it).
+constexpr int kSeconds = 60;
+// How much of the client's silhouette and Quarry's drawing must overlap,
+// and by how much more than a wrong drawing's.
+constexpr double kFitted = 0.94, kMargin = 0.1;
+// How many of the model's pixels must have the hue of its skin there.
+constexpr double kColoured = 0.7;
+// The angles tried for the turning model.
+constexpr int kYawStep = 1;
+
+// The console lines with an error or warning (kFailing) that the
+// generated folder causes: it has no configuration files.
+const QList<QRegularExpression> kExpected{
+    QRegularExpression(QStringLiteral("^couldn't exec (default|yq2|config|autoexec)\\.cfg$")),
+};
+
+// The figure of TargetModels.h (front red, back blue, sides green),
+// standing still ("idle": Quake II's stand, frame 0) and falling over
+// ("death").
+Model figure()
+{
+    Model model = biped();
+    for (const char *name : {"idle", "death"}) {
+        Animation a;
+        a.name = QLatin1String(name);
+        a.fps = 10;
+        a.duration = 1;
+        JointTrack t;
+        t.joint = 0;
+        const bool falls = a.name == QLatin1String("death");
+        t.rotations = {QuatKey{0.0f, QQuaternion()},
+                       QuatKey{1.0f, falls ? QQuaternion::fromEulerAngles(80, 0, 0) : QQuaternion()}};
+        a.tracks << t;
+        model.animations << a;
+    }
+    return model;
+}
+
+struct TurnFit
+{
+    double overlap = 0;
+    int yaw = 0;
+};
+
+} // namespace
+
+class TestTargetYquake2 : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_engine;
+    ShownModel m_player; // read back
+    Model m_weapon;
+    quake2game::MenuRun m_drawn, m_empty, m_wrong, m_swapped;
+    Silhouette m_shape; // the model in the drawn run's view, against the empty run's
+    int m_otherFrame = 0;
+
+    // A game folder with the exported player, its models changed by
+    // `change` (the file's name and bytes in, the bytes out), run once.
+    template<typename Change>
+    quake2game::MenuRun run(const QString &name, Change change)
+    {
+        const QString data = m_dir.filePath(name);
+        const QString made = quake2game::writeGameData(data);
+        if (!made.isEmpty())
+            return {{}, {}, made};
+        const QDir out(m_dir.filePath(QStringLiteral("out/") + kPlayer));
+        for (const QString &file : out.entryList(QDir::Files)) {
+            QFile in(out.filePath(file));
+            if (!in.open(QIODevice::ReadOnly)
+                || !quakegame::writeFile(data + QStringLiteral("/baseq2/") + kPlayer + file,
+                                         change(file, in.readAll())))
+                return {{}, {}, QStringLiteral("cannot copy %1").arg(file)};
+        }
+        return quake2game::runPlayerMenu(kXvfbRun, m_engine, QStringLiteral("gl1"), data, kSeconds);
+    }
+
+    // Quarry's drawing of the player and its weapon at `frame`, turned
+    // `yaw`, from the menu's camera, white on black.
+    QImage mask(int frame, double yaw) const
+    {
+        const ChaseView camera = quake2game::menuCamera();
+        const QMatrix4x4 placement = quake2game::menuPlacement(yaw);
+        QImage both = frameMask(m_player.model, frame, placement, camera);
+        const QImage weapon = frameMask(m_weapon, frame, placement, camera);
+        for (int y = 0; y < both.height(); ++y)
+            for (int x = 0; x < both.width(); ++x)
+                if (qGray(weapon.pixel(x, y)) > 127)
+                    both.setPixel(x, y, qRgb(255, 255, 255));
+        return both;
+    }
+
+    // The angle at which `shape` overlaps the drawing of `frame` most, and
+    // how much.
+    TurnFit bestFit(const Silhouette &shape, int frame, bool upsideDown = false) const
+    {
+        const QRect all(QPoint(0, 0), quake2game::menuCamera().size);
+        TurnFit best;
+        for (int yaw = 0; yaw < 360; yaw += kYawStep) {
+            const QImage drawn = mask(frame, yaw);
+            const double o = overlap(shape, upsideDown ? drawn.mirrored(false, true) : drawn, all);
+            if (o > best.overlap)
+                best = {o, yaw};
+        }
+        return best;
+    }
+
+    // The model in a run's model view: where it differs from the empty run.
+    Silhouette shapeIn(const quake2game::MenuRun &run) const
+    {
+        const QRect view = quake2game::modelView(kShotSize);
+        return silhouette(run.shot.copy(view), m_empty.shot.copy(view), QRect(QPoint(0, 0), view.size()));
+    }
+
+    // How well a run's model shows the skin's colours: the best agreement
+    // over the angles whose drawing fits its silhouette, with the skin
+    // as it is and mirrored.
+    struct Colours
+    {
+        double right = 0, mirrored = 0;
+        int yaw = -1;
+    };
+    Colours colours(const quake2game::MenuRun &run) const
+    {
+        const QRect view = quake2game::modelView(kShotSize);
+        const QImage shot = run.shot.copy(view);
+        const Silhouette shape = shapeIn(run);
+        const QRect all(QPoint(0, 0), view.size());
+        const ChaseView camera = quake2game::menuCamera();
+        Colours c;
+        for (int yaw = 0; yaw < 360; yaw += kYawStep) {
+            if (overlap(shape, mask(0, yaw), all) < kFitted)
+                continue;
+            const QMatrix4x4 placement = quake2game::menuPlacement(yaw);
+            const double r = colourAgreement(shot, shape,
+                                             frameColours(m_player.model, m_player.skin, 0, placement, camera));
+            if (r > c.right)
+                c = {r, c.mirrored, yaw};
+            c.mirrored = std::max(
+                c.mirrored,
+                colourAgreement(shot, shape, frameColours(m_player.model, m_player.skin, 0, placement, camera, true)));
+        }
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_engine = qEnvironmentVariable("QUARRY_YQUAKE2");
+        if (m_engine.isEmpty())
+            QSKIP("QUARRY_YQUAKE2 is not set: the Yamagi Quake II client built beside the project (its quake2 "
+                  "binary, ref_gl1.so beside it; docs/contributing/testing.md)");
+        QVERIFY2(QFileInfo(m_engine).isExecutable(), qPrintable(m_engine + QStringLiteral(" is not a program")));
+        QVERIFY2(QFileInfo::exists(QFileInfo(m_engine).dir().filePath(QStringLiteral("ref_gl1.so"))),
+                 "ref_gl1.so is not beside the client");
+        if (!QFileInfo::exists(kXvfbRun))
+            QFAIL("xvfb-run is not installed (Debian package xvfb)");
+        QVERIFY(m_dir.isValid());
+        if (!qEnvironmentVariableIsEmpty("QUARRY_GAME_SHOTS")) {
+            m_dir.setAutoRemove(false);
+            qInfo("game folders kept in %s", qPrintable(m_dir.path()));
+        }
+
+        TargetExportOptions options;
+        options.outputDirectory = m_dir.filePath(QStringLiteral("out"));
+        options.name = QStringLiteral("figure");
+        options.sourcePath = m_dir.filePath(QStringLiteral("figure.iqe"));
+        QVERIFY(writeFigureTexture(m_dir.filePath(QStringLiteral("figure.png"))));
+        const TargetExportResult exported = exportForTarget(figure(), *findEngineTarget(QStringLiteral("yquake2")),
+                                                            options);
+        QVERIFY2(exported.ok(), qPrintable(exported.error));
+        const QString folder = options.outputDirectory + QLatin1Char('/') + kPlayer;
+        const QString read = m_player.read(folder + QStringLiteral("tris.md2"));
+        QVERIFY2(read.isEmpty(), qPrintable(read));
+        const ReadResult weapon = readModelFile(folder + QStringLiteral("weapon.md2")); // its shape only
+        QVERIFY2(weapon.ok(), weapon.ok() ? "" : qPrintable(weapon.error->message));
+        m_weapon = weapon.model;
+        m_player.placement = quake2game::menuPlacement(0);
+        const auto [other, least] = m_player.leastLikeFirst(quake2game::menuCamera());
+        m_otherFrame = other;
+        QVERIFY2(least < kFitted - kMargin,
+                 qPrintable(QStringLiteral("no frame of the figure differs enough from its first (%1)").arg(least)));
+
+        const auto md2 = [](const QString &file) { return file.endsWith(QLatin1String(".md2")); };
+        m_drawn = run(QStringLiteral("drawn"), [](const QString &, const QByteArray &bytes) { return bytes; });
+        m_empty = run(QStringLiteral("empty"), [&](const QString &file, const QByteArray &bytes) {
+            return md2(file) ? quake2game::changeCommands(bytes, true, [](int, float &, float &, int &) {}) : bytes;
+        });
+        const auto player = [](auto change) {
+            return [change](const QString &file, const QByteArray &bytes) {
+                return file == QLatin1String("tris.md2") ? quake2game::changeCommands(bytes, false, change) : bytes;
+            };
+        };
+        m_wrong = run(QStringLiteral("wrong"),
+                      player([](int count, float &, float &, int &i) { i = (i + 1) % count; }));
+        m_swapped = run(QStringLiteral("swapped"), player([](int, float &s, float &t, int &) { std::swap(s, t); }));
+        for (const quake2game::MenuRun *r : {&m_drawn, &m_empty, &m_wrong, &m_swapped})
+            QVERIFY2(r->failure.isEmpty(), qPrintable(r->failure));
+        m_shape = shapeIn(m_drawn);
+    }
+
+    // The client loaded the models and drew the menu without an error or
+    // warning of its own.
+    void loadsWithoutComplaint()
+    {
+        for (const quake2game::MenuRun *r : {&m_drawn, &m_empty, &m_wrong, &m_swapped}) {
+            QCOMPARE(r->run.exitCode, 0);
+            const QStringList failures = unexpectedFailures(r->run.log, kExpected);
+            QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
+        }
+    }
+
+    // The runs differ only in the model view: the menu is the same, the
+    // model is drawn in it.
+    void drawsTheMenuAlike()
+    {
+        const QRect view = quake2game::modelView(kShotSize);
+        qsizetype outside = 0;
+        for (int y = 0; y < kShotSize.height(); ++y)
+            for (int x = 0; x < kShotSize.width(); ++x)
+                outside += !view.contains(x, y) && differs(m_drawn.shot.pixel(x, y), m_empty.shot.pixel(x, y)) ? 1 : 0;
+        qInfo("%lld pixels of the model drawn, %lld differing outside the model view", qlonglong(m_shape.pixels.size()),
+              qlonglong(outside));
+        QCOMPARE(outside, qsizetype(0));
+        QVERIFY2(m_shape.pixels.size() > 1000, qPrintable(QString::number(m_shape.pixels.size())));
+    }
+
+    // The model's silhouette is Quarry's drawing of frame 0 at some angle,
+    // not of the frame least like it, nor upside down.
+    void drawsTheModel()
+    {
+        const TurnFit right = bestFit(m_shape, 0), other = bestFit(m_shape, m_otherFrame);
+        const TurnFit flipped = bestFit(m_shape, 0, true);
+        qInfo("frame 0 fits %.3f at %d degrees (frame %d: %.3f, upside down: %.3f)", right.overlap, right.yaw,
+              m_otherFrame, other.overlap, flipped.overlap);
+        QVERIFY2(right.overlap >= kFitted, qPrintable(QString::number(right.overlap)));
+        QVERIFY2(right.overlap > other.overlap + kMargin, qPrintable(QString::number(other.overlap)));
+        QVERIFY2(right.overlap > flipped.overlap + kMargin, qPrintable(QString::number(flipped.overlap)));
+    }
+
+    // The model is drawn in its skin's colours, where they are on it (the
+    // GL commands' texture coordinates): at the angles whose drawing fits
+    // the silhouette (the figure's front and back have one outline), the
+    // colours agree at best, and more than with the skin mirrored.
+    void drawsTheSkin()
+    {
+        const Colours c = colours(m_drawn);
+        qInfo("colours agree in %.3f of the pixels at %d degrees (the skin mirrored: %.3f)", c.right, c.yaw,
+              c.mirrored);
+        QVERIFY2(c.right >= kColoured, qPrintable(QString::number(c.right)));
+        QVERIFY2(c.right > c.mirrored + kMargin, qPrintable(QString::number(c.mirrored)));
+    }
+
+    // The checks fail where the GL commands are wrong: the shape where
+    // they name the next vertex, the colours where s and t are swapped.
+    void wrongCommandsFail()
+    {
+        const Silhouette wrong = shapeIn(m_wrong);
+        const TurnFit wrongFit = bestFit(wrong, 0);
+        const Colours swapped = colours(m_swapped);
+        qInfo("the next vertex: %lld pixels drawn, fitting %.3f at best; s and t swapped: colours agree in %.3f",
+              qlonglong(wrong.pixels.size()), wrongFit.overlap, swapped.right);
+        QVERIFY2(wrongFit.overlap < kFitted, qPrintable(QString::number(wrongFit.overlap)));
+        QVERIFY2(swapped.right < kColoured, qPrintable(QString::number(swapped.right)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTargetYquake2)
+#include "tst_target_yquake2.moc"
