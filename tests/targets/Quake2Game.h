@@ -146,7 +146,8 @@ struct MenuRun
 // `xvfbRun` on `data`/baseq2, in a 640 x 480 window, with `data`/home as
 // its home (what it writes: home/quarry/baseq2): it opens the player menu,
 // lets it draw, takes a PNG shot and quits. The textures keep their
-// colours (gl1_intensity 1: the default 2 brightens them all).
+// colours (gl1_intensity and gl3_intensity 1: the
+// defaults, 2 and 1.5, brighten them all).
 inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, const QString &renderer,
                              const QString &data, int seconds)
 {
@@ -174,7 +175,8 @@ inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, cons
                                                            {"r_menuscale", QStringLiteral("1")},
                                                            {"s_initsound", QStringLiteral("0")},
                                                            {"cl_model_preview_start", QStringLiteral("-1")},
-                                                           {"gl1_intensity", QStringLiteral("1")}};
+                                                           {"gl1_intensity", QStringLiteral("1")},
+                                                           {"gl3_intensity", QStringLiteral("1")}};
     for (const auto &[name, value] : settings)
         arguments << QStringLiteral("+set") << QLatin1String(name) << value;
     arguments << QStringLiteral("+exec") << QStringLiteral("quarry.cfg");
