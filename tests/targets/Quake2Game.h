@@ -134,29 +134,35 @@ inline QMatrix4x4 menuPlacement(double yaw)
     return m;
 }
 
-// What one run of the client printed, and its shot of the menu.
+// What one run of the client printed, and its shots of the menu.
 struct MenuRun
 {
     quakegame::EngineRun run;
-    QImage shot; // RGB32
+    QList<QImage> shots; // RGB32
     QString failure; // why the run is not one to check; empty
 };
 
 // Runs `engine` (its renderer `renderer`, ref_RENDERER.so, beside it) under
 // `xvfbRun` on `data`/baseq2, in a 640 x 480 window, with `data`/home as
 // its home (what it writes: home/quarry/baseq2): it opens the player menu,
-// lets it draw, takes a PNG shot and quits. The textures keep their
+// lets it draw, takes `shots` PNG shots ten frames apart (the model
+// turned further in each) and quits. The textures keep their
 // colours (gl1_intensity and gl3_intensity 1: the
 // defaults, 2 and 1.5, brighten them all).
 inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, const QString &renderer,
-                             const QString &data, int seconds)
+                             const QString &data, int shots, int seconds)
 {
     MenuRun result;
     const QString home = data + QStringLiteral("/home");
     QStringList script{QStringLiteral("menu_playerconfig")};
     for (int i = 0; i < 20; ++i)
         script << QStringLiteral("wait");
-    script << QStringLiteral("screenshot png") << QStringLiteral("wait") << QStringLiteral("quit");
+    for (int shot = 0; shot < shots; ++shot) {
+        script << QStringLiteral("screenshot png");
+        for (int i = 0; i < 10; ++i)
+            script << QStringLiteral("wait");
+    }
+    script << QStringLiteral("quit");
     if (!QDir().mkpath(home)
         || !quakegame::writeFile(data + QStringLiteral("/baseq2/quarry.cfg"),
                                  script.join(QLatin1Char('\n')).toLatin1() + '\n')) {
@@ -181,16 +187,24 @@ inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, cons
         arguments << QStringLiteral("+set") << QLatin1String(name) << value;
     arguments << QStringLiteral("+exec") << QStringLiteral("quarry.cfg");
     result.run = quakegame::runEngine(xvfbRun, QStringLiteral("/usr/bin/env"), arguments, seconds);
-    const QString shot = home + QStringLiteral("/quarry/baseq2/scrnshot/q2_0000.png");
-    result.shot = QImage(shot).convertToFormat(QImage::Format_RGB32);
+    const QDir written(home + QStringLiteral("/quarry/baseq2/scrnshot"));
+    for (int shot = 0; shot < shots; ++shot) {
+        const QImage image(written.filePath(QStringLiteral("q2_%1.png").arg(shot, 4, 10, QLatin1Char('0'))));
+        if (!image.isNull())
+            result.shots << image.convertToFormat(QImage::Format_RGB32);
+    }
     const QString tail = result.run.log.right(3000);
     if (!result.run.finished || result.run.exitCode == 124)
         result.failure = QStringLiteral("the client did not quit within %1 s; the console:\n%2").arg(seconds).arg(tail);
-    else if (result.shot.isNull())
-        result.failure = QStringLiteral("no shot %1; the console:\n%2").arg(shot, tail);
-    else if (result.shot.size() != QSize(640, 480))
-        result.failure =
-            QStringLiteral("a shot of %1 x %2, not 640 x 480").arg(result.shot.width()).arg(result.shot.height());
+    else if (result.shots.size() != shots)
+        result.failure = QStringLiteral("%1 shots in %2, not %3; the console:\n%4")
+                             .arg(result.shots.size())
+                             .arg(written.path())
+                             .arg(shots)
+                             .arg(tail);
+    for (const QImage &image : std::as_const(result.shots))
+        if (result.failure.isEmpty() && image.size() != QSize(640, 480))
+            result.failure = QStringLiteral("a shot of %1 x %2, not 640 x 480").arg(image.width()).arg(image.height());
     return result;
 }
 

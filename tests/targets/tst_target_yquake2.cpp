@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -42,6 +43,8 @@ const QString kPlayer = QStringLiteral("players/figure/");
 const QSize kShotSize(640, 480);
 // How long the client may run (coreutils' timeout ends it).
 constexpr int kSeconds = 60;
+// The shots of the turning model in each run.
+constexpr int kShots = 5;
 // How much of the client's silhouette and Quarry's drawing must overlap,
 // and by how much more than a wrong drawing's.
 constexpr double kFitted = 0.94, kMargin = 0.1;
@@ -101,10 +104,10 @@ class TestTargetYquake2 : public QObject
     {
         QString renderer;
         quake2game::MenuRun drawn, empty, wrong, swapped;
-        Silhouette shape; // the model in the drawn run's view, against the empty run's
     };
     QList<Runs> m_runs;
     int m_otherFrame = 0;
+    mutable QHash<int, QImage> m_masks; // by frame * 360 + yaw
 
     // A game folder with the exported player, its models changed by
     // `change` (the file's name and bytes in, the bytes out), run once.
@@ -123,16 +126,19 @@ class TestTargetYquake2 : public QObject
                                          change(file, in.readAll())))
                 return {{}, {}, QStringLiteral("cannot copy %1").arg(file)};
         }
-        return quake2game::runPlayerMenu(kXvfbRun, m_engine, renderer, data, kSeconds);
+        return quake2game::runPlayerMenu(kXvfbRun, m_engine, renderer, data, kShots, kSeconds);
     }
 
     // Quarry's drawing of the player and its weapon at `frame`, turned
-    // `yaw`, from the menu's camera, white on black.
-    QImage mask(int frame, double yaw) const
+    // `yaw` degrees, from the menu's camera, white on black.
+    const QImage &mask(int frame, int yaw) const
     {
+        QImage &both = m_masks[frame * 360 + yaw];
+        if (!both.isNull())
+            return both;
         const ChaseView camera = quake2game::menuCamera();
         const QMatrix4x4 placement = quake2game::menuPlacement(yaw);
-        QImage both = frameMask(m_player.model, frame, placement, camera);
+        both = frameMask(m_player.model, frame, placement, camera);
         const QImage weapon = frameMask(m_weapon, frame, placement, camera);
         for (int y = 0; y < both.height(); ++y)
             for (int x = 0; x < both.width(); ++x)
@@ -148,7 +154,7 @@ class TestTargetYquake2 : public QObject
         const QRect all(QPoint(0, 0), quake2game::menuCamera().size);
         TurnFit best;
         for (int yaw = 0; yaw < 360; yaw += kYawStep) {
-            const QImage drawn = mask(frame, yaw);
+            const QImage &drawn = mask(frame, yaw);
             const double o = overlap(shape, upsideDown ? drawn.mirrored(false, true) : drawn, all);
             if (o > best.overlap)
                 best = {o, yaw};
@@ -156,15 +162,15 @@ class TestTargetYquake2 : public QObject
         return best;
     }
 
-    // The model in a run's model view: where it differs from the run
-    // without it.
-    static Silhouette shapeIn(const quake2game::MenuRun &run, const quake2game::MenuRun &empty)
+    // The model in a shot's model view: where it differs from the shot of
+    // the run without it.
+    static Silhouette shapeIn(const QImage &shot, const QImage &empty)
     {
         const QRect view = quake2game::modelView(kShotSize);
-        return silhouette(run.shot.copy(view), empty.shot.copy(view), QRect(QPoint(0, 0), view.size()));
+        return silhouette(shot.copy(view), empty.copy(view), QRect(QPoint(0, 0), view.size()));
     }
 
-    // How well a run's model shows the skin's colours: the best agreement
+    // How well a shot's model shows the skin's colours: the best agreement
     // over the angles whose drawing fits its silhouette, with the skin
     // as it is and mirrored.
     struct Colours
@@ -172,11 +178,11 @@ class TestTargetYquake2 : public QObject
         double right = 0, mirrored = 0;
         int yaw = -1;
     };
-    Colours colours(const quake2game::MenuRun &run, const quake2game::MenuRun &empty) const
+    Colours colours(const QImage &shot, const QImage &empty) const
     {
         const QRect view = quake2game::modelView(kShotSize);
-        const QImage shot = run.shot.copy(view);
-        const Silhouette shape = shapeIn(run, empty);
+        const QImage model = shot.copy(view);
+        const Silhouette shape = shapeIn(shot, empty);
         const QRect all(QPoint(0, 0), view.size());
         const ChaseView camera = quake2game::menuCamera();
         Colours c;
@@ -184,13 +190,13 @@ class TestTargetYquake2 : public QObject
             if (overlap(shape, mask(0, yaw), all) < kFitted)
                 continue;
             const QMatrix4x4 placement = quake2game::menuPlacement(yaw);
-            const double r = colourAgreement(shot, shape,
+            const double r = colourAgreement(model, shape,
                                              frameColours(m_player.model, m_player.skin, 0, placement, camera));
             if (r > c.right)
                 c = {r, c.mirrored, yaw};
             c.mirrored = std::max(
                 c.mirrored,
-                colourAgreement(shot, shape, frameColours(m_player.model, m_player.skin, 0, placement, camera, true)));
+                colourAgreement(model, shape, frameColours(m_player.model, m_player.skin, 0, placement, camera, true)));
         }
         return c;
     }
@@ -264,7 +270,6 @@ private slots:
                             player([](int, float &s, float &t, int &) { std::swap(s, t); }));
             for (const quake2game::MenuRun *m : {&r.drawn, &r.empty, &r.wrong, &r.swapped})
                 QVERIFY2(m->failure.isEmpty(), qPrintable(renderer + QStringLiteral(": ") + m->failure));
-            r.shape = shapeIn(r.drawn, r.empty);
             m_runs << r;
         }
     }
@@ -283,38 +288,44 @@ private slots:
         }
     }
 
-    // The runs differ only in the model view: the menu is the same, the
-    // model is drawn in it.
+    // The shots differ from the one without the model only in the model
+    // view: the menu is the same, the model is drawn in it.
     void drawsTheMenuAlike_data() { rows(); }
     void drawsTheMenuAlike()
     {
         QFETCH(int, index);
         const Runs &r = m_runs[index];
         const QRect view = quake2game::modelView(kShotSize);
-        qsizetype outside = 0;
-        for (int y = 0; y < kShotSize.height(); ++y)
-            for (int x = 0; x < kShotSize.width(); ++x)
-                outside += !view.contains(x, y) && differs(r.drawn.shot.pixel(x, y), r.empty.shot.pixel(x, y)) ? 1 : 0;
-        qInfo("%lld pixels of the model drawn, %lld differing outside the model view", qlonglong(r.shape.pixels.size()),
-              qlonglong(outside));
-        QCOMPARE(outside, qsizetype(0));
-        QVERIFY2(r.shape.pixels.size() > 1000, qPrintable(QString::number(r.shape.pixels.size())));
+        for (const QImage &shot : r.drawn.shots) {
+            qsizetype outside = 0;
+            for (int y = 0; y < kShotSize.height(); ++y)
+                for (int x = 0; x < kShotSize.width(); ++x)
+                    outside += !view.contains(x, y) && differs(shot.pixel(x, y), r.empty.shots[0].pixel(x, y)) ? 1 : 0;
+            const qsizetype drawn = shapeIn(shot, r.empty.shots[0]).pixels.size();
+            qInfo("%lld pixels of the model drawn, %lld differing outside the model view", qlonglong(drawn),
+                  qlonglong(outside));
+            QCOMPARE(outside, qsizetype(0));
+            QVERIFY2(drawn > 1000, qPrintable(QString::number(drawn)));
+        }
     }
 
-    // The model's silhouette is Quarry's drawing of frame 0 at some angle,
-    // not of the frame least like it, nor upside down.
+    // In each shot the model's silhouette is Quarry's drawing of frame 0 at
+    // some angle, not of the frame least like it, nor upside down.
     void drawsTheModel_data() { rows(); }
     void drawsTheModel()
     {
         QFETCH(int, index);
         const Runs &r = m_runs[index];
-        const TurnFit right = bestFit(r.shape, 0), other = bestFit(r.shape, m_otherFrame);
-        const TurnFit flipped = bestFit(r.shape, 0, true);
-        qInfo("frame 0 fits %.3f at %d degrees (frame %d: %.3f, upside down: %.3f)", right.overlap, right.yaw,
-              m_otherFrame, other.overlap, flipped.overlap);
-        QVERIFY2(right.overlap >= kFitted, qPrintable(QString::number(right.overlap)));
-        QVERIFY2(right.overlap > other.overlap + kMargin, qPrintable(QString::number(other.overlap)));
-        QVERIFY2(right.overlap > flipped.overlap + kMargin, qPrintable(QString::number(flipped.overlap)));
+        for (const QImage &shot : r.drawn.shots) {
+            const Silhouette shape = shapeIn(shot, r.empty.shots[0]);
+            const TurnFit right = bestFit(shape, 0), other = bestFit(shape, m_otherFrame);
+            const TurnFit flipped = bestFit(shape, 0, true);
+            qInfo("frame 0 fits %.3f at %d degrees (frame %d: %.3f, upside down: %.3f)", right.overlap, right.yaw,
+                  m_otherFrame, other.overlap, flipped.overlap);
+            QVERIFY2(right.overlap >= kFitted, qPrintable(QString::number(right.overlap)));
+            QVERIFY2(right.overlap > other.overlap + kMargin, qPrintable(QString::number(other.overlap)));
+            QVERIFY2(right.overlap > flipped.overlap + kMargin, qPrintable(QString::number(flipped.overlap)));
+        }
     }
 
     // The model is drawn in its skin's colours, where they are on it (the
@@ -326,27 +337,39 @@ private slots:
     {
         QFETCH(int, index);
         const Runs &r = m_runs[index];
-        const Colours c = colours(r.drawn, r.empty);
-        qInfo("colours agree in %.3f of the pixels at %d degrees (the skin mirrored: %.3f)", c.right, c.yaw,
-              c.mirrored);
-        QVERIFY2(c.right >= kColoured, qPrintable(QString::number(c.right)));
-        QVERIFY2(c.right > c.mirrored + kMargin, qPrintable(QString::number(c.mirrored)));
+        for (const QImage &shot : r.drawn.shots) {
+            const Colours c = colours(shot, r.empty.shots[0]);
+            qInfo("colours agree in %.3f of the pixels at %d degrees (the skin mirrored: %.3f)", c.right, c.yaw,
+                  c.mirrored);
+            QVERIFY2(c.right >= kColoured, qPrintable(QString::number(c.right)));
+            QVERIFY2(c.right > c.mirrored + kMargin, qPrintable(QString::number(c.mirrored)));
+        }
     }
 
     // The checks fail where the GL commands are wrong: the shape where
-    // they name the next vertex, the colours where s and t are swapped.
+    // they name the next vertex, the colours where s and t are swapped
+    // (in some shot: a check passes only where every shot passes).
     void wrongCommandsFail_data() { rows(); }
     void wrongCommandsFail()
     {
         QFETCH(int, index);
         const Runs &r = m_runs[index];
-        const Silhouette wrong = shapeIn(r.wrong, r.empty);
-        const TurnFit wrongFit = bestFit(wrong, 0);
-        const Colours swapped = colours(r.swapped, r.empty);
-        qInfo("the next vertex: %lld pixels drawn, fitting %.3f at best; s and t swapped: colours agree in %.3f",
-              qlonglong(wrong.pixels.size()), wrongFit.overlap, swapped.right);
-        QVERIFY2(wrongFit.overlap < kFitted, qPrintable(QString::number(wrongFit.overlap)));
-        QVERIFY2(swapped.right < kColoured, qPrintable(QString::number(swapped.right)));
+        QStringList fits, agreements;
+        double worstFit = 1, worstColours = 1;
+        for (const QImage &shot : r.wrong.shots) {
+            const double fit = bestFit(shapeIn(shot, r.empty.shots[0]), 0).overlap;
+            fits << QString::number(fit, 'f', 3);
+            worstFit = std::min(worstFit, fit);
+        }
+        for (const QImage &shot : r.swapped.shots) {
+            const double agree = colours(shot, r.empty.shots[0]).right;
+            agreements << QString::number(agree, 'f', 3);
+            worstColours = std::min(worstColours, agree);
+        }
+        qInfo("the next vertex: fits %s; s and t swapped: colours agree in %s", qPrintable(fits.join(QLatin1Char(' '))),
+              qPrintable(agreements.join(QLatin1Char(' '))));
+        QVERIFY2(worstFit < kFitted, qPrintable(QString::number(worstFit)));
+        QVERIFY2(worstColours < kColoured, qPrintable(QString::number(worstColours)));
     }
 };
 
