@@ -61,12 +61,26 @@ const QList<QRegularExpression> kExpected{
     QRegularExpression(QStringLiteral("^GL_EXTENSIONS: ")),
 };
 
-// The figure of TargetModels.h (front red, back blue, sides green),
-// standing still ("idle": Quake II's stand, frame 0) and falling over
-// ("death").
+// The figure of TargetModels.h (front red, back blue, sides green), with
+// a ball on its head (a smooth surface: long strips, where the figure's
+// boxes make fans of two triangles), standing still ("idle": Quake II's
+// stand, frame 0) and falling over ("death").
 Model figure()
 {
     Model model = biped();
+    Mesh ball = sphereModel(10, 16).meshes[0];
+    ball.name = QStringLiteral("ball");
+    ball.material = 0;
+    ball.influencesPerVertex = 1;
+    ball.texcoords = {{}};
+    const quint32 head = quint32(model.skeleton.indexOf(QStringLiteral("Bip01 Head")));
+    for (QVector3D &p : ball.positions) {
+        ball.texcoords[0] << QVector2D(0.5f + 0.45f * p.x(), 0.5f); // red at -X, green at +X
+        p = p * 5 + QVector3D(0, 0, 60);
+        ball.blendIndexes << head;
+        ball.blendWeights << 1.0f;
+    }
+    model.meshes << ball;
     for (const char *name : {"idle", "death"}) {
         Animation a;
         a.name = QLatin1String(name);
