@@ -146,7 +146,8 @@ struct MenuRun
 // `xvfbRun` on `data`/baseq2, in a 640 x 480 window, with `data`/home as
 // its home (what it writes: home/quarry/baseq2): it opens the player menu,
 // lets it draw, takes `shots` PNG shots ten frames apart (the model
-// turned further in each) and quits. The textures keep their
+// turned further in each) and quits. Skins are the PCX files, not the
+// truecolour ones beside them (r_retexturing 0). The textures keep their
 // colours (gl1_intensity and gl3_intensity 1: the
 // defaults, 2 and 1.5, brighten them all).
 inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, const QString &renderer,
@@ -182,7 +183,8 @@ inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, cons
                                                            {"s_initsound", QStringLiteral("0")},
                                                            {"cl_model_preview_start", QStringLiteral("-1")},
                                                            {"gl1_intensity", QStringLiteral("1")},
-                                                           {"gl3_intensity", QStringLiteral("1")}};
+                                                           {"gl3_intensity", QStringLiteral("1")},
+                                                           {"r_retexturing", QStringLiteral("0")}};
     for (const auto &[name, value] : settings)
         arguments << QStringLiteral("+set") << QLatin1String(name) << value;
     arguments << QStringLiteral("+exec") << QStringLiteral("quarry.cfg");

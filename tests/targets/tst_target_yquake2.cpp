@@ -97,6 +97,27 @@ Model figure()
     return model;
 }
 
+// Of the pixels where the client drew the model (`shape`) and the drawing
+// has a colour, the fraction whose strongest channel (red, green or
+// blue) is the drawing's: the skin drawn is the PCX, dithered in Quake
+// II's palette (the figure's red is red and grey texels), of which the
+// client shows single texels where the drawing has their mean.
+double dominantAgreement(const QImage &shot, const Silhouette &shape, const QImage &drawing)
+{
+    const auto strongest = [](QRgb c) {
+        return qRed(c) >= qGreen(c) && qRed(c) >= qBlue(c) ? 0 : qGreen(c) >= qBlue(c) ? 1 : 2;
+    };
+    qsizetype both = 0, agree = 0;
+    for (const QPoint &p : shape.pixels) {
+        const QRgb a = shot.pixel(p), b = drawing.pixel(p);
+        if (qRed(b) + qGreen(b) + qBlue(b) < 30)
+            continue;
+        ++both;
+        agree += strongest(a) == strongest(b) ? 1 : 0;
+    }
+    return both == 0 ? 0 : double(agree) / double(both);
+}
+
 struct TurnFit
 {
     double overlap = 0;
@@ -204,13 +225,13 @@ class TestTargetYquake2 : public QObject
             if (overlap(shape, mask(0, yaw), all) < kFitted)
                 continue;
             const QMatrix4x4 placement = quake2game::menuPlacement(yaw);
-            const double r = colourAgreement(model, shape,
-                                             frameColours(m_player.model, m_player.skin, 0, placement, camera));
+            const double r = dominantAgreement(model, shape,
+                                               frameColours(m_player.model, m_player.skin, 0, placement, camera));
             if (r > c.right)
                 c = {r, c.mirrored, yaw};
             c.mirrored = std::max(
-                c.mirrored,
-                colourAgreement(model, shape, frameColours(m_player.model, m_player.skin, 0, placement, camera, true)));
+                c.mirrored, dominantAgreement(model, shape,
+                                              frameColours(m_player.model, m_player.skin, 0, placement, camera, true)));
         }
         return c;
     }
