@@ -1,21 +1,23 @@
 // The yquake2 target's player in Yamagi Quake II, whose renderers draw an
 // MD2 from its GL commands alone (the strips and fans Quarry makes,
 // io/md2/Md2GlCommands). Opt in: QUARRY_YQUAKE2 names the client binary
-// (quake2, with ref_gl1.so beside it) built beside the project
-// (docs/contributing/testing.md says how); skipped without it. The sample
-// model is exported as a player (players/figure/: tris.md2, weapon.md2,
-// the PCX skin and its icon) into a game folder the test makes with no
-// Quake II data (Quake2Game.h), and the client, under xvfb-run, opens its
-// "Player Setup" menu, which draws the player, and takes a shot. It runs
-// four times: with the files as written; with both models' GL commands
-// ended at once (the menu without the model: what the model is told from);
-// and, the controls the checks must fail, with the player's commands
-// naming the next vertex each, and with their s and t swapped.
-// Checked: the client quits and says nothing failed; the two shots differ
+// (quake2, with ref_gl1.so beside it; ref_gl3.so is checked too where it
+// is there) built beside the project (docs/contributing/testing.md says
+// how); skipped without it. A figure (TargetModels.h biped with a ball on
+// its head, standing and falling over) is exported as a player
+// (players/figure/: tris.md2, weapon.md2, the PCX skin and its icon) into
+// a game folder the test makes with no Quake II data (Quake2Game.h), and
+// the client, under xvfb-run, opens its "Player Setup" menu, which draws
+// the player turning, and takes five shots. Per renderer it runs four
+// times: with the files as written; with both models' GL commands ended
+// at once (the menu without the model: what the model is told from); and,
+// the controls the checks must fail, with the player's commands naming the
+// next vertex each, and with their s and t swapped. Checked: the client
+// quits and says nothing failed; each shot differs from the model-less one
 // only in the menu's model view; there the model's silhouette is that of
-// Quarry's drawing of the tris.md2 and weapon.md2 read back at frame 0
-// (at the angle it shows, the menu turning the model with the clock), and
-// not of the frame least like it or upside down; the model shows its
+// Quarry's drawing of the tris.md2 and weapon.md2 read back at frame 0 (at
+// the angle that fits best: the menu turns the model by the clock), and
+// not of the frame least like it or upside down; the model shows its PCX
 // skin's colours where Quarry's drawing has them (not mirrored); and the
 // runs with the wrong commands fail those checks.
 #include "Quake2Game.h"
