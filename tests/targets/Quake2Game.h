@@ -30,6 +30,7 @@
 #include <QFile>
 #include <QImage>
 #include <QMatrix4x4>
+#include <QPoint>
 #include <QRect>
 #include <QString>
 #include <QStringList>
@@ -62,6 +63,48 @@ inline QString writeGameData(const QString &data)
         if (!quakegame::writeFile(data + QStringLiteral("/baseq2/") + name, bytes))
             return QStringLiteral("cannot write %1").arg(name);
     return {};
+}
+
+// A PCX as Quake II reads it (files/pcx.c LoadPCX: version 5, 8 bits, run
+// length encoded rows, the palette after the pixels): the image, index 255
+// transparent; null where it is not one.
+inline QImage decodePcx(const QByteArray &pcx)
+{
+    if (pcx.size() < 128 + 769 || pcx[0] != 0x0A || pcx[3] != 8)
+        return {};
+    const auto u16 = [&](int at) { return int(quint8(pcx[at])) | int(quint8(pcx[at + 1])) << 8; };
+    const int width = u16(8) - u16(4) + 1, height = u16(10) - u16(6) + 1, line = u16(66);
+    if (width <= 0 || height <= 0 || line < width || width > 4096 || height > 4096)
+        return {};
+    const char *palette = pcx.constData() + pcx.size() - 768;
+    QImage image(width, height, QImage::Format_ARGB32);
+    qsizetype at = 128;
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < line;) {
+            if (at >= pcx.size() - 769)
+                return {};
+            int run = 1;
+            quint8 value = quint8(pcx[at++]);
+            if ((value & 0xC0) == 0xC0) {
+                run = value & 0x3F;
+                value = quint8(pcx[at++]);
+            }
+            for (; run > 0 && x < line; --run, ++x)
+                if (x < width)
+                    image.setPixel(x, y,
+                                   value == quarry::quake::kQuake2Transparent
+                                       ? qRgba(0, 0, 0, 0)
+                                       : qRgb(quint8(palette[3 * value]), quint8(palette[3 * value + 1]),
+                                              quint8(palette[3 * value + 2])));
+        }
+    return image;
+}
+
+// Where the menu draws the player's icon (menu.c PlayerConfig_MenuInit:
+// x = (width - 95) / 2 - 87, y = height / 2 - 72, at menu scale 1).
+inline QPoint iconAt(const QSize &screen)
+{
+    return QPoint(int((screen.width() - 95) / 2.0 - 87), screen.height() / 2 - 72);
 }
 
 // An MD2's GL commands (qfiles.h dmdl_t: num_xyz, num_glcmds, ofs_glcmds)
@@ -148,7 +191,7 @@ struct MenuRun
 // lets it draw, takes `shots` PNG shots ten frames apart (the model
 // turned further in each) and quits. Skins are the PCX files, not the
 // truecolour ones beside them (r_retexturing 0). The textures keep their
-// colours (gl1_intensity and gl3_intensity 1: the
+// colours (gl1_intensity, gl3_intensity and gl3_intensity_2D 1: the
 // defaults, 2 and 1.5, brighten them all).
 inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, const QString &renderer,
                              const QString &data, int shots, int seconds)
@@ -184,6 +227,7 @@ inline MenuRun runPlayerMenu(const QString &xvfbRun, const QString &engine, cons
                                                            {"cl_model_preview_start", QStringLiteral("-1")},
                                                            {"gl1_intensity", QStringLiteral("1")},
                                                            {"gl3_intensity", QStringLiteral("1")},
+                                                           {"gl3_intensity_2D", QStringLiteral("1")},
                                                            {"r_retexturing", QStringLiteral("0")}};
     for (const auto &[name, value] : settings)
         arguments << QStringLiteral("+set") << QLatin1String(name) << value;

@@ -346,6 +346,47 @@ private slots:
         }
     }
 
+    // The menu draws the skin's icon, grunt_i.pcx, where it draws it: its
+    // opaque texels in their colours, the rest the background (black).
+    void drawsTheIcon_data() { rows(); }
+    void drawsTheIcon()
+    {
+        QFETCH(int, index);
+        const Runs &r = m_runs[index];
+        QFile file(m_dir.filePath(QStringLiteral("out/") + kPlayer + QStringLiteral("grunt_i.pcx")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QImage icon = quake2game::decodePcx(file.readAll());
+        QCOMPARE(icon.size(), QSize(32, 32));
+        const QPoint at = quake2game::iconAt(kShotSize);
+        // The texels of `image` that the shot shows (opaque ones) and
+        // clear (the others).
+        const auto count = [&](const QImage &image, qsizetype *shown, qsizetype *clear) {
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QRgb want = image.pixel(x, y), got = r.drawn.shots[0].pixel(at + QPoint(x, y));
+                    if (qAlpha(want) == 0)
+                        *clear += differs(got, qRgb(0, 0, 0), kFaint) ? 0 : 1;
+                    else
+                        *shown += differs(got, want, kFaint) ? 0 : 1;
+                }
+        };
+        qsizetype opaque = 0;
+        for (int y = 0; y < icon.height(); ++y)
+            for (int x = 0; x < icon.width(); ++x)
+                opaque += qAlpha(icon.pixel(x, y)) > 0 ? 1 : 0;
+        qsizetype shown = 0, clear = 0, flippedShown = 0, flippedClear = 0;
+        count(icon, &shown, &clear);
+        count(icon.mirrored(false, true), &flippedShown, &flippedClear);
+        qInfo("%lld of the icon's %lld opaque texels shown as they are, %lld of %lld others clear (upside down: "
+              "%lld shown)",
+              qlonglong(shown), qlonglong(opaque), qlonglong(clear), qlonglong(32 * 32 - opaque),
+              qlonglong(flippedShown));
+        QVERIFY2(opaque > 50, qPrintable(QString::number(opaque)));
+        QCOMPARE(shown, opaque);
+        QVERIFY2(flippedShown < opaque * 9 / 10, qPrintable(QString::number(flippedShown)));
+        QCOMPARE(clear, 32 * 32 - opaque);
+    }
+
     // In each shot the model's silhouette is Quarry's drawing of frame 0 at
     // some angle, not of the frame least like it, nor upside down.
     void drawsTheModel_data() { rows(); }
