@@ -14,7 +14,8 @@
 // the controls the checks must fail, with the player's commands naming the
 // next vertex each, and with their s and t swapped. Checked: the client
 // quits and says nothing failed; each shot differs from the model-less one
-// only in the menu's model view; there the model's silhouette is that of
+// only in the menu's model view; the menu draws the skin's icon texel for
+// texel; in the model view the model's silhouette is that of
 // Quarry's drawing of the tris.md2 and weapon.md2 read back at frame 0 (at
 // the angle that fits best: the menu turns the model by the clock), and
 // not of the frame least like it or upside down; the model shows its PCX
