@@ -12,6 +12,7 @@
 #include "io/quake/Quake2Palette.h"
 #include "io/quake/QuakeTables.h"
 
+#include <QDirIterator>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -167,6 +168,34 @@ private slots:
         const QImage decoded(png);
         QVERIFY(!decoded.isNull());
         QCOMPARE(decoded.pixel(2, 2) & 0xffffff, kGreen & 0xffffff);
+    }
+
+    // Batch conversion (`--out-dir`, as File > Batch Convert runs it) takes
+    // the palette too: to a format, and for an engine with several inputs.
+    void batchConversionsUseThePalette()
+    {
+        QTemporaryDir second;
+        const QString other = second.filePath(QStringLiteral("other.iqe"));
+        QVERIFY(QFile::rename(greenQuad(second.path()), other));
+        const QString lmp = m_dir.filePath(QStringLiteral("batch.lmp"));
+        QVERIFY(put(lmp, withGreen(quake::quakePalette())));
+        const QString out = m_dir.filePath(QStringLiteral("batch"));
+        CliRun run = runQuarry({QStringLiteral("convert"), m_model, QStringLiteral("--out-dir"), out,
+                                QStringLiteral("--to"), QStringLiteral("mdl"), QStringLiteral("--palette"), lmp});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QCOMPARE(count(mdlSkin(readAll(QDir(out).filePath(QStringLiteral("quad.mdl")))), kIndex), 63);
+        const QString engines = m_dir.filePath(QStringLiteral("batch-qs"));
+        run = runQuarry({QStringLiteral("convert"), m_model, other, QStringLiteral("--target"),
+                         QStringLiteral("quakespasm"), QStringLiteral("--out-dir"), engines,
+                         QStringLiteral("--palette"), lmp});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QDirIterator it(engines, {QStringLiteral("*.mdl")}, QDir::Files, QDirIterator::Subdirectories);
+        int models = 0;
+        while (it.hasNext()) {
+            QCOMPARE(count(mdlSkin(readAll(it.next())), kIndex), 63);
+            ++models;
+        }
+        QCOMPARE(models, 2);
     }
 
     void plainMdlWithPaletteFileAndColormap()
