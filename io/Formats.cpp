@@ -27,6 +27,7 @@
 #include "io/qm/QmReader.h"
 #include "io/qm/QmWriter.h"
 #include "io/quake/GamePalette.h"
+#include "io/quake/QuakeTables.h"
 #include "io/xmf/CalCfgFormat.h"
 #include "io/xmf/CalMorphAnimation.h"
 #include "io/xmf/CalXmlKept.h"
@@ -271,8 +272,7 @@ ReadResult readModelFile(const QString &path, const ReadOptions &options)
     std::optional<quake::GamePalette> palette;
     if (id == QLatin1String("mdl") && !own.options.contains(QStringLiteral("mdl.palette")))
         if ((palette = quake::paletteOfGameHolding(path))) {
-            own.options.insert(QStringLiteral("mdl.palette"),
-                               QByteArray(reinterpret_cast<const char *>(palette->rgb.data()), 768));
+            own.options.insert(QStringLiteral("mdl.palette"), quake::paletteBytes(palette->rgb));
             own.options.insert(QStringLiteral("mdl.paletteSource"), palette->source);
         }
     auto withPalette = [&](ReadResult r) {

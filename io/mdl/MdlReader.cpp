@@ -380,13 +380,9 @@ void MdlParser::buildSkins()
     QVariantMap embedded;
     // The game's palette where the reader is given one ("mdl.palette", 768
     // bytes: `--palette`), else Quake's.
-    QList<QRgb> palette = quake::quakeColorTable();
-    if (const QByteArray rgb = m_options.options.value(QStringLiteral("mdl.palette")).toByteArray();
-        rgb.size() == 768) {
-        std::array<quint8, 768> given{};
-        std::memcpy(given.data(), rgb.constData(), given.size());
-        palette = quake::colorTable(given);
-    }
+    const std::optional<std::array<quint8, 768>> given = quake::paletteFromBytes(
+        m_options.options.value(QStringLiteral("mdl.palette")).toByteArray());
+    const QList<QRgb> palette = given ? quake::colorTable(*given) : quake::quakeColorTable();
     for (qsizetype i = 0; i < m_skins.size(); ++i) {
         const SkinImage &skin = m_skins[i];
         QImage image(m_width, m_height, QImage::Format_Indexed8);

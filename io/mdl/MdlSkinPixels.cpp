@@ -10,7 +10,6 @@
 #include <array>
 #include <climits>
 #include <cmath>
-#include <cstring>
 
 namespace quarry::mdl {
 
@@ -24,12 +23,11 @@ quake::SkinMapping skinMapping(const WriteOptions &options, QString *paletteSour
     mapping.fullbrights = options.options.value(QStringLiteral("mdl.fullbrights"), false).toBool();
     mapping.playerColours = options.options.value(QStringLiteral("mdl.playerColours"), false).toBool();
     paletteSource->clear();
-    const QByteArray rgb = options.options.value(QStringLiteral("mdl.palette")).toByteArray();
-    if (rgb.size() != 768)
+    const std::optional<std::array<quint8, 768>> palette = quake::paletteFromBytes(
+        options.options.value(QStringLiteral("mdl.palette")).toByteArray());
+    if (!palette)
         return mapping;
-    std::array<quint8, 768> palette{};
-    std::memcpy(palette.data(), rgb.constData(), palette.size());
-    mapping.palette = quake::colorTable(palette);
+    mapping.palette = quake::colorTable(*palette);
     *paletteSource = options.options.value(QStringLiteral("mdl.paletteSource")).toString();
     if (paletteSource->isEmpty())
         *paletteSource = QStringLiteral("mdl.palette");
@@ -103,7 +101,7 @@ SkinSet indexSkins(const Model &model, const QString &path, const WriteOptions &
     // search for an "opaque black" compares a packed RGBA value with a
     // transparent red, which no palette entry is: gl_model.c).
     constexpr int black = 0;
-    const QList<QRgb> palette = mapping.palette.size() == 256 ? mapping.palette : quake::quakeColorTable();
+    const QList<QRgb> palette = mapping.colours();
     for (qsizetype s = 0; s < images.size(); ++s) {
         QList<QByteArray> pixels;
         for (qsizetype i = 0; i < images[s].size(); ++i) {

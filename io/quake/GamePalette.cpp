@@ -2,6 +2,7 @@
 
 #include "io/quake/PakArchive.h"
 #include "io/quake/PcxPalette.h"
+#include "io/quake/QuakeTables.h"
 #include "io/targets/Pack.h"
 #include "model/Translate.h"
 
@@ -10,7 +11,6 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <cstring>
 
 namespace quarry::quake {
 
@@ -48,7 +48,8 @@ Lookup decode(const QByteArray &bytes, bool pcx, const QString &source, GamePale
         }
         out->rgb = *rgb;
     } else {
-        if (bytes.size() != kLmpBytes) {
+        const std::optional<std::array<quint8, 768>> rgb = paletteFromBytes(bytes);
+        if (!rgb) {
             *error = quarry::tr("%1: byte %2: a palette.lmp holds exactly %3 bytes (256 × R, G, B), this one %4")
                          .arg(source)
                          .arg(std::min<qint64>(bytes.size(), kLmpBytes))
@@ -56,7 +57,7 @@ Lookup decode(const QByteArray &bytes, bool pcx, const QString &source, GamePale
                          .arg(bytes.size());
             return Lookup::Failed;
         }
-        std::memcpy(out->rgb.data(), bytes.constData(), kLmpBytes);
+        out->rgb = *rgb;
     }
     out->source = source;
     return Lookup::Found;
@@ -277,12 +278,9 @@ bool paletteOptions(const QString &path, QVariantMap &options, QString *error)
     const std::optional<GamePalette> quake2 = quake ? loadGamePalette(path, PaletteGame::Quake2, error) : std::nullopt;
     if (!quake || !quake2)
         return false;
-    auto bytes = [](const GamePalette &p) {
-        return QByteArray(reinterpret_cast<const char *>(p.rgb.data()), qsizetype(p.rgb.size()));
-    };
-    options.insert(QStringLiteral("mdl.palette"), bytes(*quake));
+    options.insert(QStringLiteral("mdl.palette"), paletteBytes(quake->rgb));
     options.insert(QStringLiteral("mdl.paletteSource"), quake->source);
-    options.insert(QStringLiteral("md2.palette"), bytes(*quake2));
+    options.insert(QStringLiteral("md2.palette"), paletteBytes(quake2->rgb));
     options.insert(QStringLiteral("md2.paletteSource"), quake2->source);
     return true;
 }

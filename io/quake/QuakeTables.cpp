@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace quarry::quake {
@@ -130,6 +131,20 @@ QList<unsigned int> colorTable(const std::array<quint8, 768> &palette)
     for (int i = 0; i < 256; ++i)
         table[i] = qRgb(palette[3 * i], palette[3 * i + 1], palette[3 * i + 2]);
     return table;
+}
+
+QByteArray paletteBytes(const std::array<quint8, 768> &palette)
+{
+    return QByteArray(reinterpret_cast<const char *>(palette.data()), qsizetype(palette.size()));
+}
+
+std::optional<std::array<quint8, 768>> paletteFromBytes(const QByteArray &bytes)
+{
+    std::array<quint8, 768> palette{};
+    if (bytes.size() != qsizetype(palette.size()))
+        return std::nullopt;
+    std::memcpy(palette.data(), bytes.constData(), palette.size());
+    return palette;
 }
 
 QList<unsigned int> quakeColorTable()

@@ -2,11 +2,13 @@
 // normals both index by a byte, and Quake's palette, kept here once.
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QVector3D>
 #include <QtGlobal>
 
 #include <array>
+#include <optional>
 
 namespace quarry::quake {
 
@@ -34,6 +36,11 @@ QList<unsigned int> quakeColorTable();
 // A 768-byte palette (red, green, blue for each of 256 colours) as opaque
 // QRgb values, a QImage colour table.
 QList<unsigned int> colorTable(const std::array<quint8, 768> &palette);
+// A palette as the 768 bytes the "mdl.palette" and "md2.palette" options
+// hold (io/quake/GamePalette paletteOptions), and back: nothing where the
+// bytes are not 768.
+QByteArray paletteBytes(const std::array<quint8, 768> &palette);
+std::optional<std::array<quint8, 768>> paletteFromBytes(const QByteArray &bytes);
 
 // Palette ranges with a meaning to the engines: fullbright (drawn unlit),
 // the player's shirt and pants colour ranges (recoloured per player).

@@ -15,14 +15,34 @@
 
 namespace quarry::quake {
 
+namespace {
+
+// The image an embedded texture of the model named `path` holds ("*N", or
+// a name in Model::extras' embedded textures); *embedded says whether
+// there is one.
+QImage embeddedImage(const Model &model, const QString &path, bool *embedded)
+{
+    const QVariantMap textures = model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
+    const auto it = path.isEmpty() ? textures.constEnd() : textures.constFind(path);
+    *embedded = it != textures.constEnd();
+    return *embedded ? QImage::fromData(it->toMap().value(QStringLiteral("data")).toByteArray()) : QImage();
+}
+
+// Where TextureLookup's rules start for files relative to `baseDirectory`.
+QString modelIn(const QString &baseDirectory)
+{
+    return QDir(baseDirectory).filePath(QStringLiteral("model"));
+}
+
+} // namespace
+
 QImage materialImage(const Model &model, const Material &material, const QString &baseDirectory, QString *why)
 {
     const QString path = material.texturePath();
     if (path.isEmpty() && !refersToTexture(material))
         return {};
-    const QVariantMap embedded = model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
-    if (const auto it = embedded.constFind(path); !path.isEmpty() && it != embedded.constEnd()) {
-        QImage image = QImage::fromData(it->toMap().value(QStringLiteral("data")).toByteArray());
+    bool embedded = false;
+    if (QImage image = embeddedImage(model, path, &embedded); embedded) {
         if (image.isNull() && why)
             *why = quarry::tr("the texture embedded as %1 could not be decoded").arg(path);
         return image;
@@ -30,7 +50,7 @@ QImage materialImage(const Model &model, const Material &material, const QString
     // Found as the engines and the viewport find it (model/ops/TextureLookup):
     // the path, else the material's name (IQE and IQM name materials after
     // their texture), other extensions tried.
-    const QString file = findTexture(material, QDir(baseDirectory).filePath(QStringLiteral("model")));
+    const QString file = findTexture(material, modelIn(baseDirectory));
     if (file.isEmpty()) {
         if (why)
             *why = quarry::tr("cannot find the texture %1 (looked for from %2)")
@@ -47,10 +67,6 @@ QImage materialGlow(const Model &model, const Material &material, const QString 
                     QString *why)
 {
     file->clear();
-    const QVariantMap embedded = model.extras.value(QLatin1String(kEmbeddedTextures)).toMap();
-    auto fileOf = [&](const QString &path) {
-        return QFileInfo(path).isAbsolute() ? path : QDir(baseDirectory).filePath(path);
-    };
     auto read = [&](const QString &path) {
         *file = path;
         const TextureImage texture = readTextureImage(path);
@@ -58,36 +74,43 @@ QImage materialGlow(const Model &model, const Material &material, const QString 
             *why = quarry::tr("cannot read the glow texture %1: %2").arg(QDir::toNativeSeparators(path), texture.error);
         return texture.image;
     };
+    // Files are found as textures are (model/ops/TextureLookup: the path,
+    // other extensions, relative to the folders above).
     for (const TextureMap &map : material.maps) {
         const QString type = map.type.toLower();
         if (map.path.isEmpty()
             || (type != QLatin1String("emissive") && type != QLatin1String("glow") && type != QLatin1String("luma")))
             continue;
-        if (const auto it = embedded.constFind(map.path); it != embedded.constEnd()) {
+        bool embedded = false;
+        if (QImage image = embeddedImage(model, map.path, &embedded); embedded) {
             *file = map.path;
-            return QImage::fromData(it->toMap().value(QStringLiteral("data")).toByteArray());
+            return image;
         }
-        return read(fileOf(map.path));
+        const QString found = findTextureFile(map.path, modelIn(baseDirectory));
+        return read(found.isEmpty() ? QDir(baseDirectory).filePath(map.path) : found);
     }
     // Beside the texture's file as materialImage finds it: the path, else
     // the material's name (IQE and IQM name materials after their texture).
     // A texture also held embedded is looked for on disk all the same: the
     // targets embed the texture files they found (io/targets/QuakeModels).
     const QString path = material.texturePath();
-    const QString found = findTexture(material, QDir(baseDirectory).filePath(QStringLiteral("model")));
+    const QString found = findTexture(material, modelIn(baseDirectory));
     if (found.isEmpty() && path.isEmpty())
         return {};
-    const QFileInfo texture(found.isEmpty() ? fileOf(path) : found);
-    const QString stem = texture.dir().filePath(texture.completeBaseName());
-    QStringList extensions{QStringLiteral("tga"), QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg")};
-    if (!texture.suffix().isEmpty() && !extensions.contains(texture.suffix().toLower()))
-        extensions.prepend(texture.suffix());
+    const QFileInfo texture(found.isEmpty() ? QDir(baseDirectory).filePath(path) : found);
+    const QString suffix = texture.suffix().isEmpty() ? QString() : QLatin1Char('.') + texture.suffix();
     for (const char *layer : {"_glow", "_luma"})
-        for (const QString &extension : std::as_const(extensions))
-            if (const QString candidate = stem + QLatin1String(layer) + QLatin1Char('.') + extension;
-                QFileInfo::exists(candidate))
-                return read(candidate);
+        if (const QString glow = findTextureFile(
+                texture.dir().filePath(texture.completeBaseName() + QLatin1String(layer) + suffix),
+                modelIn(baseDirectory));
+            !glow.isEmpty())
+            return read(glow);
     return {};
+}
+
+QList<QRgb> SkinMapping::colours() const
+{
+    return palette.size() == 256 ? palette : quakeColorTable();
 }
 
 IndexedSkin indexSkin(const QImage &image, int width, int height, int imageWidth, int imageHeight,
@@ -99,7 +122,7 @@ IndexedSkin indexSkin(const QImage &image, int width, int height, int imageWidth
     skin.indices = QByteArray(qsizetype(width) * height, '\0');
     if (image.isNull())
         return skin;
-    const QList<QRgb> palette = mapping.palette.size() == 256 ? mapping.palette : quakeColorTable();
+    const QList<QRgb> palette = mapping.colours();
     const bool indexed = glow.isNull() && image.format() == QImage::Format_Indexed8 && image.colorTable() == palette
                          && image.width() == imageWidth && image.height() == imageHeight;
     if (indexed) {

@@ -19,8 +19,9 @@ QImage materialImage(const Model &model, const Material &material, const QString
 // The image beside a material's texture that says where it glows: a map of
 // type "emissive", "glow" or "luma" the material names, else the file of its
 // texture's name with _glow or _luma added (DarkPlaces' and QuakeSpasm's
-// names for a skin's fullbright layer), as .tga, .png, .jpg or .jpeg, or
-// with the texture's own extension. Null when there is none; *file then
+// names for a skin's fullbright layer), with the texture's own extension
+// or another, found as textures are (model/ops/TextureLookup: .tga, .jpg,
+// .jpeg, .png tried in its place). Null when there is none; *file then
 // empty, else the file (or embedded name) read, and *why says why a file
 // found could not be read.
 QImage materialGlow(const Model &model, const Material &material, const QString &baseDirectory, QString *file,
@@ -41,6 +42,9 @@ struct SkinMapping
     QList<QRgb> palette; // 256 opaque colours; empty: Quake's (QuakeTables.h)
     bool fullbrights = false; // ordinary texels may take the fullbright colours (224-255)
     bool playerColours = false; // texels may take the shirt and pants colours (16-31, 96-111)
+
+    // The palette the texels index: `palette`, else Quake's.
+    QList<QRgb> colours() const;
 };
 
 // A glow texel lights its texel where its brightest channel reaches this.

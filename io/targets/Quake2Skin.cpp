@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 namespace quarry {
 
@@ -62,12 +61,8 @@ Mesh compacted(const Mesh &mesh)
 
 std::array<quint8, 768> quake2SkinPalette(const QVariantMap &options)
 {
-    const QByteArray rgb = options.value(QStringLiteral("md2.palette")).toByteArray();
-    if (rgb.size() != 768)
-        return quake::quake2Palette();
-    std::array<quint8, 768> palette{};
-    std::memcpy(palette.data(), rgb.constData(), palette.size());
-    return palette;
+    return quake::paletteFromBytes(options.value(QStringLiteral("md2.palette")).toByteArray())
+        .value_or(quake::quake2Palette());
 }
 
 Quake2Skin packQuake2Skin(Model &model, const QList<QImage> &textures, const QString &skinPath,
